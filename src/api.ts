@@ -1,0 +1,29 @@
+// The page API (DESIGN.md §2): window.exElements in the classic script, and the ESM export.
+import { CONFIG_ELEMENT_ID } from './core/config';
+import { reloadConfigElement, configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './core/stores';
+
+export const VERSION = '0.1.0';
+
+export const exElements = {
+  version: VERSION,
+  stores,
+  configure,
+  setTheme,
+  setRiseColour,
+  setReftime,
+  setLocale,
+  setFiat,
+};
+
+export type ExElementsApi = typeof exElements;
+
+/** Exposes the API on window once; a second bundle on the page keeps the first one's. */
+export function exposeApi(): ExElementsApi {
+  const w = globalThis as { exElements?: ExElementsApi };
+  w.exElements ??= exElements;
+  if (typeof document !== 'undefined' && document.readyState === 'loading' && !document.getElementById(CONFIG_ELEMENT_ID)) {
+    // a script that ran before the config block was parsed reads it again
+    document.addEventListener('DOMContentLoaded', reloadConfigElement, { once: true });
+  }
+  return w.exElements;
+}

@@ -1,0 +1,168 @@
+// The API client (DESIGN.md §2 "API"): apiBase + path, credentials, the CSRF header, the
+// §7 app headers, a 4000 ms timeout, and the §8 fallback on any failure. A keyed request
+// aborts the one it supersedes, whose promise then rejects with SupersededError so its
+// answer never overwrites newer state. Identical GETs in flight share one request.
+import ky from 'ky';
+import { cookies } from '../persist';
+import type { CsrfConfig } from '../types';
+import { ENDPOINTS, type EndpointData, type EndpointName } from './endpoints';
+
+/** Browser request timeout (§7, §9). */
+export const REQUEST_TIMEOUT_MS = 4000;
+/** The build number header value (§7, §9). */
+export const BUILD_NUMBER = '20250923';
+export const APP_TYPE = 'web';
+
+export interface ApiClientOptions {
+  apiBase: string;
+  lang: string;
+  csrf: CsrfConfig;
+  timeoutMs?: number;
+}
+
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+export interface CallOptions {
+  params?: Params;
+  body?: Record<string, unknown>;
+  /** requests with the same key supersede each other */
+  key?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  ok: boolean;
+  /** the answer's code, or 0 when there was no usable answer */
+  code: number;
+  error?: string;
+}
+
+export class SupersededError extends Error {
+  override name = 'SupersededError';
+  constructor(what: string) { super(`${what} was superseded by a newer request`); }
+}
+
+export const isSuperseded = (e: unknown): e is SupersededError => e instanceof Error && e.name === 'SupersededError';
+
+const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
+  const t = setTimeout(resolve, ms);
+  signal?.addEventListener('abort', () => { clearTimeout(t); reject(signal.reason); }, { once: true });
+});
+
+function queryString(params: Params = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface ApiClient {
+  readonly options: ApiClientOptions;
+  /** the value, or the §8 fallback on any failure */
+  call<K extends EndpointName>(name: K, opts?: CallOptions): Promise<EndpointData<K>>;
+  /** the value with whether it came from a good answer */
+  request<K extends EndpointName>(name: K, opts?: CallOptions): Promise<ApiResult<EndpointData<K>>>;
+  /** aborts a keyed request, if one is in flight */
+  cancel(key: string): void;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const keyed = new Map<string, AbortController>();
+  const inflight = new Map<string, Promise<ApiResult<unknown>>>();
+
+  function headersFor(name: EndpointName): Record<string, string> {
+    const ep = ENDPOINTS[name];
+    const headers: Record<string, string> = {};
+    const token = cookies.get(options.csrf.cookie);
+    if (token) headers[options.csrf.header] = token;
+    if (ep.appHeaders) {
+      headers['app-language'] = options.lang;
+      headers['app-type'] = APP_TYPE;
+      if (ep.appHeaders === 'all') headers['build-number'] = BUILD_NUMBER;
+    }
+    return headers;
+  }
+
+  async function once(name: EndpointName, url: string, opts: CallOptions, signal: AbortSignal): Promise<unknown> {
+    const ep = ENDPOINTS[name];
+    const body = ep.method === 'POST'
+      ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
+      : {};
+    const answer: unknown = await ky(url, {
+      method: ep.method, credentials: 'include', headers: headersFor(name), signal, retry: 0,
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...body,
+    }).json();
+    return answer;
+  }
+
+  async function run<K extends EndpointName>(name: K, opts: CallOptions, signal: AbortSignal): Promise<ApiResult<EndpointData<K>>> {
+    const ep = ENDPOINTS[name];
+    const url = `${options.apiBase}${ep.path}${queryString(opts.params)}`;
+    const attempts = 1 + (ep.retries?.count ?? 0);
+    let error = 'no answer';
+    let code = 0;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt) await sleep(ep.retries!.delayMs, signal);
+      try {
+        const answer = await once(name, url, opts, signal) as { code?: unknown; data?: unknown } | null;
+        if (signal.aborted) throw signal.reason;
+        code = typeof answer?.code === 'number' ? answer.code : 0;
+        if (code === 200) {
+          const data = ep.accept(answer!.data) as EndpointData<K> | undefined;
+          if (data !== undefined) return { data, ok: true, code };
+          error = 'answer of an unexpected shape';
+        } else {
+          error = `answer code ${String(answer?.code)}`;
+        }
+      } catch (e) {
+        if (signal.aborted) throw signal.reason;
+        error = e instanceof Error ? e.message : String(e);
+        code = 0;
+      }
+    }
+    console.warn(`[ex-elements] ${ep.method} ${ep.path} failed (${error}); using the fallback`);
+    return { data: ep.fallback() as EndpointData<K>, ok: false, code, error };
+  }
+
+  function request<K extends EndpointName>(name: K, opts: CallOptions = {}): Promise<ApiResult<EndpointData<K>>> {
+    const controller = new AbortController();
+    if (opts.signal) {
+      if (opts.signal.aborted) controller.abort(opts.signal.reason);
+      opts.signal.addEventListener('abort', () => controller.abort(opts.signal!.reason), { once: true });
+    }
+    if (opts.key) {
+      keyed.get(opts.key)?.abort(new SupersededError(`${name} (${opts.key})`));
+      keyed.set(opts.key, controller);
+      return run(name, opts, controller.signal).finally(() => {
+        if (keyed.get(opts.key!) === controller) keyed.delete(opts.key!);
+      });
+    }
+    const shareable = ENDPOINTS[name].method === 'GET' && !opts.signal;
+    const id = `${name} ${queryString(opts.params)}`;
+    if (shareable && inflight.has(id)) return inflight.get(id) as Promise<ApiResult<EndpointData<K>>>;
+    const p = run(name, opts, controller.signal);
+    if (shareable) {
+      inflight.set(id, p);
+      p.finally(() => inflight.delete(id)).catch(() => {});
+    }
+    return p;
+  }
+
+  return {
+    options,
+    request,
+    call: (name, opts) => request(name, opts).then((r) => r.data),
+    cancel: (key) => keyed.get(key)?.abort(new SupersededError(key)),
+  };
+}
+
+const clients = new Map<string, ApiClient>();
+
+/** One client per (apiBase, language, CSRF names), so elements sharing them share requests. */
+export function apiClient(options: ApiClientOptions): ApiClient {
+  const id = JSON.stringify([options.apiBase, options.lang, options.csrf.cookie, options.csrf.header, options.timeoutMs]);
+  let client = clients.get(id);
+  if (!client) clients.set(id, (client = createApiClient(options)));
+  return client;
+}

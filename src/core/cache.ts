@@ -1,0 +1,91 @@
+// The menu-data cache of spec §4/§5/§9, in localStorage with a memory layer.
+// A valid entry has non-empty data of the expected kind and the current language; an
+// invalid one is deleted and refetched; a failed or empty fetch falls back to the existing
+// (stale) entry, else to the call's empty value.
+import { storage } from './persist';
+
+export const CACHE_NAMES = {
+  menu: 'menu_web_trade_v2',
+  allMarket: 'all_market_v2',
+  futures: 'apiFutureContracts_v2',
+  options: 'options_data',
+  preMarket: 'preMarket_v2',
+  pilot: 'pilot_market_data',
+  alpha: 'alpha_market_data_v2',
+  buyCryptoFiat: 'buy_crypto_fiat_setting_v2',
+} as const;
+
+export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
+
+/** §9 "freshness default 60", unit not given: we read it as seconds, since rows carry prices. */
+export const CACHE_FRESH_MS = 60_000;
+
+export interface CacheEntry<T> { lang: string; time: number; data: T }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmptyList = (v: unknown) => Array.isArray(v) && v.length > 0;
+
+/** Validity rules (§5 "Cache validity"). */
+export const cacheRules = {
+  /** non-empty object or array */
+  nonEmpty: (d: unknown): boolean => nonEmptyList(d) || (isRecord(d) && Object.keys(d).length > 0),
+  /** pre-market needs a list under pre_market */
+  preMarket: (d: unknown): boolean => isRecord(d) && nonEmptyList(d.pre_market),
+  /** futures: at least one of the BTC or USDT lists is non-empty */
+  futures: (d: unknown): boolean => isRecord(d) && (nonEmptyList(d.CONTRACT_BTC) || nonEmptyList(d.CONTRACT_USDT)),
+  /** remote menu: data.list must be an array */
+  menu: (d: unknown): boolean => isRecord(d) && Array.isArray(d.list),
+};
+
+/** Non-main sub-websites append the site id to the cache name (§9). */
+export const cacheKey = (name: CacheName, siteId: number): string => (siteId ? `${name}_${siteId}` : name);
+
+const memory = new Map<string, CacheEntry<unknown>>();
+
+export function readEntry<T>(key: string): CacheEntry<T> | null {
+  if (memory.has(key)) return memory.get(key) as CacheEntry<T>;
+  const entry = storage.getJSON<CacheEntry<T>>(key);
+  const ok = isRecord(entry) && typeof entry.lang === 'string' && typeof entry.time === 'number' && 'data' in entry;
+  if (ok) memory.set(key, entry);
+  return ok ? entry : null;
+}
+
+export function writeEntry<T>(key: string, entry: CacheEntry<T>): void {
+  memory.set(key, entry);
+  storage.setJSON(key, entry);
+}
+
+export function deleteEntry(key: string): void {
+  memory.delete(key);
+  storage.remove(key);
+}
+
+export interface CachedFetch<T> {
+  key: string;
+  lang: string;
+  valid: (data: unknown) => boolean;
+  /** the fetch; `ok` false means it failed and `data` is the call's empty value */
+  load: () => Promise<{ data: T; ok: boolean }>;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export async function cachedFetch<T>({ key, lang, valid, load, maxAgeMs = CACHE_FRESH_MS, now = Date.now }: CachedFetch<T>): Promise<T> {
+  let entry = readEntry<T>(key);
+  if (entry && (entry.lang !== lang || !valid(entry.data))) {
+    deleteEntry(key);
+    entry = null;
+  }
+  if (entry && now() - entry.time < maxAgeMs) return entry.data;
+  const fetched = await load();
+  if (fetched.ok && valid(fetched.data)) {
+    writeEntry(key, { lang, time: now(), data: fetched.data });
+    return fetched.data;
+  }
+  return entry ? entry.data : fetched.data;
+}
+
+/** Forgets the memory layer (tests; another tab may have written storage). */
+export function clearMemoryCache(): void {
+  memory.clear();
+}

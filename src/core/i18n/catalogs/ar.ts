@@ -1,0 +1,19 @@
+import type { Catalog } from './en';
+
+export const catalog: Partial<Catalog> = {
+  'common.close': 'إغلاق',
+  'common.loading': 'جارٍ التحميل…',
+  'common.noData': 'لا توجد بيانات',
+  'common.error': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  'announcement.label': 'إعلان',
+  'announcement.close': 'إغلاق الإعلان',
+  'announcement.pause': 'إيقاف التمرير مؤقتًا',
+  'announcement.play': 'استئناف التمرير',
+  'announcement.more': 'التفاصيل',
+  'cookie.title': 'نحن نستخدم ملفات تعريف الارتباط',
+  'cookie.text': 'نستخدم ملفات تعريف الارتباط لإبقائك مسجلاً للدخول وتذكر إعداداتك وفهم كيفية استخدام الموقع. اقرأ المزيد في {link}.',
+  'cookie.policy': 'سياسة ملفات تعريف الارتباط',
+  'cookie.accept': 'قبول',
+  'cookie.close': 'إغلاق إشعار ملفات تعريف الارتباط',
+  'reminder.no.data': 'لا توجد إشعارات بعد',
+};

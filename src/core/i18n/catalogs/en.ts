@@ -1,0 +1,21 @@
+// English: the complete catalog and the fallback of every other language.
+export const en = {
+  'common.close': 'Close',
+  'common.loading': 'Loading…',
+  'common.noData': 'No data',
+  'common.error': 'Something went wrong. Please try again.',
+  'announcement.label': 'Announcement',
+  'announcement.close': 'Dismiss announcement',
+  'announcement.pause': 'Pause scrolling',
+  'announcement.play': 'Resume scrolling',
+  'announcement.more': 'Details',
+  'cookie.title': 'We use cookies',
+  'cookie.text': 'We use cookies to keep you signed in, remember your settings and understand how the site is used. You can read how in our {link}.',
+  'cookie.policy': 'Cookie Policy',
+  'cookie.accept': 'Accept',
+  'cookie.close': 'Close cookie notice',
+  'reminder.no.data': 'No notifications yet',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalog = { readonly [K in MessageKey]: string };

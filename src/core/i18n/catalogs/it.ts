@@ -1,0 +1,19 @@
+import type { Catalog } from './en';
+
+export const catalog: Partial<Catalog> = {
+  'common.close': 'Chiudi',
+  'common.loading': 'Caricamento…',
+  'common.noData': 'Nessun dato',
+  'common.error': 'Si è verificato un errore. Riprova.',
+  'announcement.label': 'Annuncio',
+  'announcement.close': 'Chiudi annuncio',
+  'announcement.pause': 'Metti in pausa lo scorrimento',
+  'announcement.play': 'Riprendi lo scorrimento',
+  'announcement.more': 'Dettagli',
+  'cookie.title': 'Utilizziamo i cookie',
+  'cookie.text': 'Utilizziamo i cookie per mantenere l’accesso, ricordare le tue impostazioni e capire come viene usato il sito. Scopri di più nella nostra {link}.',
+  'cookie.policy': 'Informativa sui cookie',
+  'cookie.accept': 'Accetta',
+  'cookie.close': 'Chiudi l’avviso sui cookie',
+  'reminder.no.data': 'Nessuna notifica',
+};

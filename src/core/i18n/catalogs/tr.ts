@@ -1,0 +1,19 @@
+import type { Catalog } from './en';
+
+export const catalog: Partial<Catalog> = {
+  'common.close': 'Kapat',
+  'common.loading': 'Yükleniyor…',
+  'common.noData': 'Veri yok',
+  'common.error': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  'announcement.label': 'Duyuru',
+  'announcement.close': 'Duyuruyu kapat',
+  'announcement.pause': 'Kaydırmayı duraklat',
+  'announcement.play': 'Kaydırmayı sürdür',
+  'announcement.more': 'Ayrıntılar',
+  'cookie.title': 'Çerez kullanıyoruz',
+  'cookie.text': 'Oturumunuzu açık tutmak, ayarlarınızı hatırlamak ve sitenin nasıl kullanıldığını anlamak için çerezler kullanıyoruz. Ayrıntılar için {link} sayfamızı okuyun.',
+  'cookie.policy': 'Çerez Politikası',
+  'cookie.accept': 'Kabul et',
+  'cookie.close': 'Çerez bildirimini kapat',
+  'reminder.no.data': 'Henüz bildirim yok',
+};

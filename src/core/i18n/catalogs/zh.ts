@@ -1,0 +1,19 @@
+import type { Catalog } from './en';
+
+export const catalog: Partial<Catalog> = {
+  'common.close': '关闭',
+  'common.loading': '加载中…',
+  'common.noData': '暂无数据',
+  'common.error': '出错了，请稍后重试。',
+  'announcement.label': '公告',
+  'announcement.close': '关闭公告',
+  'announcement.pause': '暂停滚动',
+  'announcement.play': '继续滚动',
+  'announcement.more': '详情',
+  'cookie.title': '我们使用 Cookie',
+  'cookie.text': '我们使用 Cookie 来保持您的登录状态、记住您的设置并了解网站的使用情况。详情请参阅我们的{link}。',
+  'cookie.policy': 'Cookie 政策',
+  'cookie.accept': '接受',
+  'cookie.close': '关闭 Cookie 提示',
+  'reminder.no.data': '暂无通知',
+};

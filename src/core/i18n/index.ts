@@ -1,0 +1,47 @@
+// i18n: English is built in and complete; other catalogs load on demand (dynamic import)
+// and fall back key by key to English. Views re-render through the `catalogs` store.
+import { atom } from 'nanostores';
+import { en, type Catalog, type MessageKey } from './catalogs/en';
+
+export type { MessageKey } from './catalogs/en';
+export type Vars = Record<string, string | number>;
+
+type Loader = () => Promise<{ catalog: Partial<Catalog> }>;
+
+/** Languages with a catalog of their own; one line each. */
+const LOADERS: Record<string, Loader> = {
+  zh: () => import('./catalogs/zh'),
+  it: () => import('./catalogs/it'),
+  ar: () => import('./catalogs/ar'),
+  tr: () => import('./catalogs/tr'),
+};
+
+/** The catalogs loaded so far, by language. */
+export const catalogs = atom<Record<string, Partial<Catalog>>>({ en });
+const pending = new Map<string, Promise<void>>();
+
+export const hasCatalog = (lang: string): boolean => lang === 'en' || lang in LOADERS;
+
+/** Starts loading a language's catalog (once); resolves when it is in the store. */
+export function loadCatalog(lang: string): Promise<void> {
+  if (catalogs.get()[lang] || !LOADERS[lang]) return Promise.resolve();
+  let p = pending.get(lang);
+  if (!p) {
+    p = LOADERS[lang]()
+      .then((m) => catalogs.set({ ...catalogs.get(), [lang]: m.catalog }))
+      .catch((e: unknown) => console.warn(`[ex-elements] the ${lang} catalog did not load`, e));
+    pending.set(lang, p);
+  }
+  return p;
+}
+
+const format = (text: string, vars?: Vars) =>
+  vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+
+export type Translate = (key: MessageKey, vars?: Vars) => string;
+
+/** A translator for a language over the given catalogs, English where a key is missing. */
+export function translator(lang: string, loaded: Record<string, Partial<Catalog>> = catalogs.get()): Translate {
+  const own = loaded[lang] ?? {};
+  return (key, vars) => format(own[key] ?? en[key] ?? key, vars);
+}

@@ -1,0 +1,37 @@
+// The languages the elements have catalogs for. lang_list from the server may hold others:
+// those fall back to English text. Right-to-left scripts set dir="rtl".
+
+export interface Language { code: string; name: string; dir: 'ltr' | 'rtl'; htmlLang: string }
+
+const lang = (code: string, name: string, htmlLang = code, dir: 'ltr' | 'rtl' = 'ltr'): Language => ({ code, name, dir, htmlLang });
+
+export const LANGUAGES: readonly Language[] = [
+  lang('en', 'English'),
+  lang('zh', '简体中文', 'zh-CN'),
+  lang('tw', '繁體中文', 'zh-TW'),
+  lang('ja', '日本語'),
+  lang('ko', '한국어'),
+  lang('vi', 'Tiếng Việt'),
+  lang('th', 'ไทย'),
+  lang('id', 'Bahasa Indonesia'),
+  lang('ru', 'Русский'),
+  lang('es', 'Español'),
+  lang('fr', 'Français'),
+  lang('de', 'Deutsch'),
+  lang('it', 'Italiano'),
+  lang('pt', 'Português', 'pt-BR'),
+  lang('tr', 'Türkçe'),
+  lang('ar', 'العربية', 'ar', 'rtl'),
+];
+
+const RTL = new Set(['ar', 'fa', 'he', 'ur']);
+
+export const languageCodes = LANGUAGES.map((l) => l.code);
+
+export function dirOf(code: string): 'ltr' | 'rtl' {
+  return RTL.has(code.split('-')[0]) ? 'rtl' : 'ltr';
+}
+
+export function htmlLangOf(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.htmlLang ?? code;
+}

@@ -1,0 +1,48 @@
+// Cookie and localStorage access that never throws (private mode, sandboxed frames, quotas).
+import Cookies from 'js-cookie';
+
+export const cookies = {
+  get(name: string): string | undefined {
+    try { return Cookies.get(name); } catch { return undefined; }
+  },
+  set(name: string, value: string, options: Cookies.CookieAttributes = {}): void {
+    try { Cookies.set(name, value, { path: '/', sameSite: 'Lax', ...options }); } catch { /* cookies disabled */ }
+  },
+  remove(name: string, options: Cookies.CookieAttributes = {}): void {
+    try { Cookies.remove(name, { path: '/', ...options }); } catch { /* cookies disabled */ }
+  },
+};
+
+export const storage = {
+  get(key: string): string | null {
+    try { return globalThis.localStorage?.getItem(key) ?? null; } catch { return null; }
+  },
+  set(key: string, value: string): void {
+    try { globalThis.localStorage?.setItem(key, value); } catch { /* quota or disabled */ }
+  },
+  remove(key: string): void {
+    try { globalThis.localStorage?.removeItem(key); } catch { /* disabled */ }
+  },
+  getJSON<T>(key: string): T | null {
+    const raw = storage.get(key);
+    if (raw == null) return null;
+    try { return JSON.parse(raw) as T; } catch { return null; }
+  },
+  setJSON(key: string, value: unknown): void {
+    storage.set(key, JSON.stringify(value));
+  },
+};
+
+/** Where each persisted setting lives (spec §3 "Stored settings"; names the spec gives are kept). */
+export const PERSISTED = {
+  riseColour: 'market-rise-colour',
+  reftime: 'market-reftime',
+  fiat: 'curr_fiat',
+  rateSwitch: 'currency_rate_switch',
+  theme: 'theme',
+  changeSkin: 'is_change_skin',
+  locale: 'lang',
+} as const;
+
+/** curr_fiat: one year, whole site, secure (spec §7, §9: max age 31536000 s). */
+export const FIAT_COOKIE_DAYS = 365;

@@ -1,0 +1,75 @@
+// Server strings never execute and unsafe URLs never become links (DEVELOPERS.md, spec §5).
+import DOMPurify from 'dompurify';
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const BASE = 'https://base.invalid/';
+
+/**
+ * The URL as an href when it is safe: relative paths, http(s), mailto and tel. Anything
+ * else (javascript:, data:, vbscript:, file:, blob:, malformed) gives null. Parsing with the
+ * URL API applies the browser's own whitespace and control-character stripping first.
+ */
+export function safeUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (!value) return null;
+  let url: URL;
+  try { url = new URL(value, BASE); } catch { return null; }
+  if (!SAFE_PROTOCOLS.has(url.protocol)) return null;
+  return value;
+}
+
+const PURIFY_CONFIG = {
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'code'],
+  ALLOWED_ATTR: ['href', 'target', 'rel', 'title'],
+  ALLOW_DATA_ATTR: false,
+};
+
+let hooked = false;
+function purifier() {
+  if (!hooked) {
+    // Links that survive keep only safe targets and never give the opened page a handle.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName !== 'A') return;
+      const href = safeUrl(node.getAttribute('href'));
+      if (href) node.setAttribute('href', href); else node.removeAttribute('href');
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      else node.removeAttribute('target');
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/** Sanitised HTML as a string (for tests and plain text contexts). */
+export function sanitizeHtml(html: unknown): string {
+  if (typeof html !== 'string' || !html) return '';
+  return purifier().sanitize(html, PURIFY_CONFIG) as string;
+}
+
+type TrustedTypesLike = { createPolicy(name: string, rules: { createHTML(s: string): string }): { createHTML(s: string): unknown } };
+let policy: { createHTML(s: string): unknown } | null | undefined;
+
+/**
+ * Sanitised HTML ready for innerHTML: a TrustedHTML from the 'ex-elements' policy (which
+ * sanitises) where the page enforces Trusted Types, a sanitised string elsewhere.
+ */
+export function trustedHtml(html: unknown): string {
+  if (policy === undefined) {
+    const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    try {
+      policy = tt ? tt.createPolicy('ex-elements', { createHTML: (s) => sanitizeHtml(s) }) : null;
+    } catch {
+      policy = null; // the page's CSP does not allow our policy name; fall back to strings
+    }
+  }
+  if (typeof html !== 'string' || !html) return '';
+  return (policy ? policy.createHTML(html) : sanitizeHtml(html)) as string;
+}
+
+/** Plain text of a server string (tags removed), for titles and aria labels. */
+export function plainText(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,100 @@
+// The global announcement bar (spec §3 "Announcement", §4): shown on the index page or the
+// wallet pages, until dismissed; a too-long text scrolls as a marquee on narrow screens
+// or in the app, with a pause control, and never under prefers-reduced-motion.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  dismiss, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
+} from '../../core/announcement';
+import type { Bulletin } from '../../core/api/endpoints';
+import { ExLink } from '../common/ExLink';
+import { useEx } from '../common/host-context';
+import { pagePathOf, useLoad, useReducedMotion } from '../common/hooks';
+import { Icon } from '../common/Icon';
+import { SafeHtml } from '../common/SafeHtml';
+
+export interface AnnouncementBarProps {
+  /** the page path that decides visibility (default: location.pathname) */
+  pagePath?: string;
+}
+
+function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPattern: string | undefined) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLSpanElement>(null);
+  const animation = useRef<Animation | null>(null);
+  const [active, setActive] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useLayoutEffect(() => {
+    const box = viewport.current;
+    const inner = text.current;
+    if (!box || !inner || reducedMotion) { setActive(false); return; }
+    const measure = () => {
+      animation.current?.cancel();
+      const textWidth = inner.scrollWidth;
+      const boxWidth = box.clientWidth;
+      const run = shouldMarquee({ viewportWidth: innerWidth, appUserAgent: isAppUserAgent(navigator.userAgent, appPattern), textWidth, boxWidth });
+      setActive(run);
+      if (!run) return;
+      animation.current = inner.animate(
+        [{ transform: `translateX(${boxWidth}px)` }, { transform: `translateX(${-textWidth}px)` }],
+        { duration: marqueeSeconds(textWidth) * 1000, iterations: Infinity, easing: 'linear' },
+      );
+      setPaused(false);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => { observer.disconnect(); animation.current?.cancel(); };
+  }, [bulletin, reducedMotion, appPattern]);
+
+  const toggle = useCallback(() => {
+    const a = animation.current;
+    if (!a) return;
+    if (a.playState === 'paused') { a.play(); setPaused(false); } else { a.pause(); setPaused(true); }
+  }, []);
+
+  return { viewport, text, active, paused, toggle };
+}
+
+export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
+  const { api, langs, link, t, emit, config } = useEx();
+  const reducedMotion = useReducedMotion();
+  const onPage = isAnnouncementPage(pagePathOf(pagePath), langs);
+  const loaded = useLoad((signal) => api.call('bulletin', { signal }), [api], onPage);
+  const [dismissedId, setDismissedId] = useState<string | null>(null);
+
+  const bulletin = loaded.state === 'done' && isShowable(loaded.data) && String(loaded.data.content_id) !== dismissedId
+    ? loaded.data : null;
+  const marquee = useMarquee(bulletin, reducedMotion, config.appUserAgent);
+  if (!bulletin) return null;
+
+  const close = () => {
+    dismiss(bulletin);
+    setDismissedId(String(bulletin.content_id));
+    emit('ex-announcement-dismiss', { contentId: bulletin.content_id });
+  };
+
+  return (
+    <div className="bar" part="bar" role="region" aria-label={t('announcement.label')}>
+      <span className="icon" aria-hidden="true"><Icon name="speaker" /></span>
+      <div ref={marquee.viewport} className={reducedMotion ? 'viewport wrap' : 'viewport'} part="content">
+        <span ref={marquee.text} className="text"><SafeHtml html={bulletin.content} /></span>
+      </div>
+      {bulletin.link && (
+        <ExLink className="more" href={link(bulletin.link)} source="announcement"
+          onClick={() => emit('ex-track', { event: 'announcement_click', contentId: bulletin.content_id })}>
+          {t('announcement.more')}
+        </ExLink>
+      )}
+      {marquee.active && (
+        <button type="button" className="control" onClick={marquee.toggle}
+          aria-label={t(marquee.paused ? 'announcement.play' : 'announcement.pause')}>
+          <Icon name={marquee.paused ? 'play' : 'pause'} />
+        </button>
+      )}
+      <button type="button" className="control" part="close" onClick={close} aria-label={t('announcement.close')}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// A link that is only ever safe, and that tells the host before an internal navigation
+// (ex-navigate, cancelable, so a single-page host can route instead).
+import type { MouseEvent, ReactNode } from 'react';
+import { safeUrl } from '../../core/safety';
+import type { NavigateDetail } from './events';
+import { useEx } from './host-context';
+
+export interface ExLinkProps {
+  href: string;
+  children: ReactNode;
+  /** names the surface and item, for ex-navigate and ex-track */
+  source: string;
+  newWindow?: boolean;
+  className?: string;
+  part?: string;
+  onClick?: () => void;
+}
+
+const isInternal = (href: string) => {
+  try { return new URL(href, location.href).origin === location.origin; } catch { return false; }
+};
+
+export function ExLink({ href, children, source, newWindow, className, part, onClick }: ExLinkProps) {
+  const { emit } = useEx();
+  const safe = safeUrl(href);
+  if (!safe) return <span className={className} part={part}>{children}</span>;
+
+  const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
+    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+    if (!plain || newWindow || !isInternal(safe)) return;
+    const detail: NavigateDetail = { href: safe, source };
+    if (!emit('ex-navigate', detail, { cancelable: true })) e.preventDefault();
+  };
+
+  return (
+    <a href={safe} className={className} part={part} onClick={handleClick}
+      {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+// Small inline SVG icons (no external requests, no innerHTML).
+const PATHS = {
+  close: 'M6 6l12 12M18 6L6 18',
+  speaker: 'M4 10v4h3l5 4V6L7 10H4zm12.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z',
+  pause: 'M8 6v12M16 6v12',
+  play: 'M8 5l11 7-11 7z',
+  chevron: 'M9 6l6 6-6 6',
+  cookie: 'M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3zM8 11h.01M12 16h.01M16 14h.01M9 15h.01',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+const FILLED: ReadonlySet<IconName> = new Set(['speaker', 'play']);
+
+export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
+  const filled = FILLED.has(name);
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
+      fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,114 @@
+// The one helper every element goes through (DESIGN.md §1): r2wc with an open shadow
+// root, the shared constructable stylesheets, the theme, a guarded define, and fixes for
+// r2wc's gaps — removing an attribute resets its prop, a boolean attribute's presence
+// means true, rich data is set as properties and never reflected to attributes, and
+// properties set before the element upgraded are kept.
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { HostProvider, type CommonProps } from './host-context';
+import type { Styles } from './styles';
+import { baseStyles } from './tokens';
+
+export type AttrType = 'string' | 'number' | 'boolean';
+
+export interface ElementSpec {
+  /** attributes, by camelCase prop name (the attribute is its kebab-case) */
+  attributes?: Record<string, AttrType>;
+  /** rich data properties (objects, arrays): set from script, never as JSON attributes */
+  properties?: readonly string[];
+  /** the view's stylesheets, adopted after the shared base */
+  styles?: readonly Styles[];
+}
+
+/** Every element accepts these attributes (DESIGN.md §2). */
+export const COMMON_ATTRIBUTES = { siteId: 'number', lang: 'string', apiBase: 'string', theme: 'string' } as const satisfies Record<string, AttrType>;
+
+// r2wc keeps props and its render method under these registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+export function exElement<P extends object>(View: ComponentType<P>, spec: ElementSpec = {}): CustomElementConstructor {
+  const attributes: Record<string, AttrType> = { ...COMMON_ATTRIBUTES, ...spec.attributes };
+  const byAttribute = new Map(Object.keys(attributes).map((prop) => [kebab(prop), prop]));
+  const booleans = Object.keys(attributes).filter((p) => attributes[p] === 'boolean');
+  const properties = spec.properties ?? [];
+  const sheets = [baseStyles, ...(spec.styles ?? [])];
+
+  function Root(props: P & CommonProps & { container?: ShadowRoot }) {
+    const { container, ...rest } = props;
+    const { siteId, lang, apiBase, theme } = props;
+    return (
+      <HostProvider host={container!.host as HTMLElement} overrides={{ siteId, lang, apiBase, theme }}>
+        <View {...(rest as P)} />
+      </HostProvider>
+    );
+  }
+
+  const Base = r2wc(Root, { shadow: 'open', props: attributes }) as unknown as new () => R2wcInternals;
+
+  class ExElement extends Base {
+    constructor() {
+      super();
+      this.shadowRoot!.adoptedStyleSheets = sheets.map((s) => s.sheet);
+      for (const prop of booleans) {
+        const value = this.getAttribute(kebab(prop));
+        if (value !== null) this[PROPS][prop] = value !== 'false';
+      }
+      // a property set on the element before it upgraded shadows the accessor: move it over
+      for (const prop of [...properties, ...Object.keys(attributes)]) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+      const prop = byAttribute.get(name);
+      // r2wc ignores removed and empty attributes; they must reset the prop
+      if (prop && (value === null || value === '' || attributes[prop] === 'boolean')) {
+        const type = attributes[prop];
+        this[PROPS][prop] = value === null ? undefined
+          : type === 'boolean' ? value !== 'false' : type === 'string' ? value : undefined;
+        this[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, oldValue, value);
+    }
+  }
+
+  for (const prop of properties) {
+    Object.defineProperty(ExElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) { return this[PROPS][prop]; },
+      set(this: R2wcInternals, value: unknown) { this[PROPS][prop] = value; this[RENDER](); },
+    });
+  }
+  for (const prop of booleans) {
+    // r2wc reflects booleans as "true"/"false"; presence is the HTML convention
+    Object.defineProperty(ExElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) { return this[PROPS][prop] === true; },
+      set(this: R2wcInternals, value: unknown) {
+        if (value) this.setAttribute(kebab(prop), ''); else this.removeAttribute(kebab(prop));
+      },
+    });
+  }
+  return ExElement;
+}
+
+/** Registers a tag once: loading the script twice, or two bundles, never throws. */
+export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
+  if (!registry.get(tag)) registry.define(tag, constructor);
+}

@@ -1,0 +1,46 @@
+// Small view hooks shared by the surfaces.
+import { useEffect, useState, type DependencyList } from 'react';
+import { isSuperseded } from '../../core/api/client';
+
+export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; data: T };
+
+/**
+ * Runs `load` when enabled and whenever `deps` change; a newer run aborts the older one
+ * (through the signal), so an old answer never overwrites newer state.
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): Loadable<T> {
+  const [result, setResult] = useState<Loadable<T>>({ state: enabled ? 'loading' : 'idle' });
+  useEffect(() => {
+    if (!enabled) { setResult({ state: 'idle' }); return; }
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    load(controller.signal).then(
+      (data) => { if (!controller.signal.aborted) setResult({ state: 'done', data }); },
+      (e: unknown) => {
+        if (controller.signal.aborted || isSuperseded(e)) return;
+        console.warn('[ex-elements] load failed', e);
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, ...deps]);
+  return result;
+}
+
+/** Whether a media query matches, following changes. */
+export function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(() => matchMedia(query).matches);
+  useEffect(() => {
+    const mq = matchMedia(query);
+    const update = () => setMatches(mq.matches);
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion: reduce)');
+
+/** The page path a surface decides on: its page-path attribute, else the location. */
+export const pagePathOf = (pagePath: string | undefined): string => pagePath || location.pathname;

@@ -1,0 +1,50 @@
+// The EU cookie notice (spec §4): the home page of the EU edition, until accepted; it comes
+// back 90 days after acceptance. Closing or accepting stores the time in seconds.
+import { useId, useState } from 'react';
+import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
+import { ExLink } from '../common/ExLink';
+import { useEx } from '../common/host-context';
+import { pagePathOf } from '../common/hooks';
+import { Icon } from '../common/Icon';
+import { Interpolate } from '../common/Interpolate';
+
+export interface CookieNoticeProps {
+  /** the page path that decides visibility (default: location.pathname) */
+  pagePath?: string;
+}
+
+export function CookieNotice({ pagePath }: CookieNoticeProps) {
+  const { siteId, langs, link, t, emit } = useEx();
+  const [closed, setClosed] = useState(false);
+  const titleId = useId();
+  const show = !closed && shouldShowCookieNotice({
+    siteId, pathname: pagePathOf(pagePath), langs, accepted: acceptedAt(), now: nowSeconds(),
+  });
+  if (!show) return null;
+
+  const close = (how: 'accept' | 'close') => {
+    const now = nowSeconds();
+    accept(now);
+    setClosed(true);
+    emit('ex-cookie-notice-close', { how, acceptedAt: now });
+  };
+
+  return (
+    <section className="notice" part="notice" role="region" aria-labelledby={titleId}>
+      <div className="body">
+        <h2 id={titleId}>{t('cookie.title')}</h2>
+        <p>
+          <Interpolate text={t('cookie.text')} parts={{
+            link: <ExLink href={link(COOKIE_POLICY_PATH)} source="cookie-notice">{t('cookie.policy')}</ExLink>,
+          }} />
+        </p>
+      </div>
+      <div className="actions">
+        <button type="button" className="accept" part="accept" onClick={() => close('accept')}>{t('cookie.accept')}</button>
+        <button type="button" className="close" onClick={() => close('close')} aria-label={t('cookie.close')}>
+          <Icon name="close" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { reactEsmPlugin } from './tools/react-esm-plugin.mjs';
+import { mockApiMiddleware } from './tools/mock-middleware.mjs';
+import { chromiumPath } from './scripts/require-chromium.mjs';
+
+export default {
+  files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 15000 } },
+  // The mock API of demo/ answers on the same origin, so tests exercise the real client.
+  middleware: [mockApiMiddleware()],
+  plugins: [
+    reactEsmPlugin(),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromiumPath(),
+        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+};
