@@ -87,7 +87,6 @@ export interface PageConfig {
   testnet?: boolean;
   /** regular expression source that recognises the exchange's app user agents */
   appUserAgent?: string;
-  [key: string]: unknown;
 }
 
 /** What a host may pass to configure() or put in #ex-config: any part of it. */

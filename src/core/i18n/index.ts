@@ -11,9 +11,20 @@ type Loader = () => Promise<{ catalog: Partial<Catalog> }>;
 /** Languages with a catalog of their own; one line each. */
 const LOADERS: Record<string, Loader> = {
   zh: () => import('./catalogs/zh'),
+  tw: () => import('./catalogs/tw'),
+  ja: () => import('./catalogs/ja'),
+  ko: () => import('./catalogs/ko'),
+  vi: () => import('./catalogs/vi'),
+  th: () => import('./catalogs/th'),
+  id: () => import('./catalogs/id'),
+  ru: () => import('./catalogs/ru'),
+  es: () => import('./catalogs/es'),
+  fr: () => import('./catalogs/fr'),
+  de: () => import('./catalogs/de'),
   it: () => import('./catalogs/it'),
-  ar: () => import('./catalogs/ar'),
+  pt: () => import('./catalogs/pt'),
   tr: () => import('./catalogs/tr'),
+  ar: () => import('./catalogs/ar'),
 };
 
 /** The catalogs loaded so far, by language. */

@@ -1,6 +1,6 @@
-import type { Catalog } from './en';
+import type { CommonMessages } from '../en/common';
 
-export const catalog: Partial<Catalog> = {
+export const common: Partial<CommonMessages> = {
   'common.close': 'Chiudi',
   'common.loading': 'Caricamento…',
   'common.noData': 'Nessun dato',

@@ -1,6 +1,6 @@
-import type { Catalog } from './en';
+import type { CommonMessages } from '../en/common';
 
-export const catalog: Partial<Catalog> = {
+export const common: Partial<CommonMessages> = {
   'common.close': '关闭',
   'common.loading': '加载中…',
   'common.noData': '暂无数据',

@@ -1,5 +1,5 @@
-// English: the complete catalog and the fallback of every other language.
-export const en = {
+// English texts shared by several surfaces, and the ones of the first elements.
+export const common = {
   'common.close': 'Close',
   'common.loading': 'Loading…',
   'common.noData': 'No data',
@@ -17,5 +17,4 @@ export const en = {
   'reminder.no.data': 'No notifications yet',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Catalog = { readonly [K in MessageKey]: string };
+export type CommonMessages = { readonly [K in keyof typeof common]: string };

@@ -1,6 +1,6 @@
-import type { Catalog } from './en';
+import type { CommonMessages } from '../en/common';
 
-export const catalog: Partial<Catalog> = {
+export const common: Partial<CommonMessages> = {
   'common.close': 'إغلاق',
   'common.loading': 'جارٍ التحميل…',
   'common.noData': 'لا توجد بيانات',

@@ -1,0 +1,103 @@
+// The demo server: the mock API plus the demo pages, the built bundles and demo assets.
+import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { handleApi } from './mock/api.mjs';
+import { parseCookies, send } from './mock/http.mjs';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Strict policy for pages named `*.csp.html` (DESIGN §2: elements must work under a strict CSP). */
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+  + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
+
+/**
+ * The file a URL path maps to, or null: `/` and `/{name}.html` → demo/pages, `/dist/*`, `/demo/*`.
+ * Never leaves its folder (no `..` escape).
+ * @param {string} root repository root
+ * @param {string} pathname the URL path, still percent-encoded
+ */
+function staticFile(root, pathname) {
+  let path;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0')) return null;
+  if (path === '/') return join(root, 'demo', 'pages', 'index.html');
+  if (/^\/[\w.-]+\.html$/.test(path)) return inside(join(root, 'demo', 'pages'), path);
+  const mount = /^\/(dist|demo)(\/.*)$/.exec(path);
+  return mount ? inside(join(root, mount[1]), mount[2]) : null;
+}
+
+/** `folder` + `rest`, or null when the result would leave `folder`. */
+function inside(folder, rest) {
+  const file = resolve(folder, `.${rest}`);
+  return file.startsWith(folder + sep) ? file : null;
+}
+
+/** Serves a static file, or 404. */
+async function serveStatic(root, req, res) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const file = ['GET', 'HEAD'].includes(req.method ?? '') ? staticFile(root, pathname) : null;
+  const info = file && (await stat(file).catch(() => null));
+  if (!info?.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  const type = extname(file);
+  const headers = { 'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+  if (type === '.html') {
+    if (!parseCookies(req.headers.cookie).csrftoken) {
+      headers['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
+    }
+    if (file.endsWith('.csp.html')) headers['content-security-policy'] = STRICT_CSP;
+  }
+  const body = await readFile(file);
+  res.writeHead(200, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Starts the demo server.
+ * @param {{ port?: number, host?: string, root?: string }} [options] root: the repository root
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
+ */
+export function startServer({ port = Number(process.env.PORT) || 8080, host = '127.0.0.1', root = REPO_ROOT } = {}) {
+  const server = createServer(async (req, res) => {
+    try {
+      if (!(await handleApi(req, res))) await serveStatic(root, req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
+      else res.destroy();
+    }
+  });
+  return new Promise((resolveStart, rejectStart) => {
+    server.once('error', rejectStart);
+    server.listen(port, host, () => {
+      const { port: actualPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const close = () => new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections(); // keep-alive and held (timeout fault) connections
+      });
+      resolveStart({ server, url: `http://${host}:${actualPort}`, close });
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { url } = await startServer();
+  console.log(`Demo server on ${url}/`);
+}

@@ -1,0 +1,4 @@
+import type { FooterMessages } from '../en/footer';
+
+export const footer: Partial<FooterMessages> = {
+};

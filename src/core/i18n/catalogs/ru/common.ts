@@ -1,0 +1,4 @@
+import type { CommonMessages } from '../en/common';
+
+export const common: Partial<CommonMessages> = {
+};
