@@ -17,6 +17,8 @@ export interface ExStores {
   session: WritableAtom<Session>;
   common: WritableAtom<CommonData>;
   compliance: WritableAtom<Compliance>;
+  /** unread notification counts by reminder type; the bell's dot shows when the sum is above 0 */
+  unread: WritableAtom<Record<string, number>>;
 }
 
 const GLOBAL_KEY = Symbol.for('ex-elements.stores');
@@ -46,6 +48,7 @@ function createStores(): ExStores {
     session: atom(sessionOf(config)),
     common: atom(config.common),
     compliance: atom(config.compliance),
+    unread: atom({}),
   };
 }
 

@@ -1,0 +1,4 @@
+import type { RemindersMessages } from '../en/reminders';
+
+export const reminders: Partial<RemindersMessages> = {
+};

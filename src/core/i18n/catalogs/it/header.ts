@@ -1,0 +1,4 @@
+import type { HeaderMessages } from '../en/header';
+
+export const header: Partial<HeaderMessages> = {
+};

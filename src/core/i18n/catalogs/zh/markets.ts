@@ -1,0 +1,4 @@
+import type { MarketsMessages } from '../en/markets';
+
+export const markets: Partial<MarketsMessages> = {
+};
