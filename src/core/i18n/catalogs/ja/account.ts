@@ -1,0 +1,4 @@
+import type { AccountMessages } from '../en/account';
+
+export const account: Partial<AccountMessages> = {
+};
