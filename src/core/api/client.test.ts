@@ -1,0 +1,121 @@
+import { expect } from '@open-wc/testing';
+import { BUILD_NUMBER, createApiClient, isSuperseded, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
+import { DEFAULT_ACCOUNT_MODE, ENDPOINTS, type EndpointName } from './endpoints';
+
+const csrf = { cookie: 'csrftoken', header: 'csrftoken' };
+const client = (o: Partial<ApiClientOptions> = {}) => createApiClient({ apiBase: '', lang: 'en', csrf, ...o });
+let probeCount = 0;
+const probe = () => `p${Date.now()}-${++probeCount}`;
+
+interface Logged { method: string; path: string; query: Record<string, string>; headers: Record<string, string> }
+async function logged(id: string): Promise<Logged[]> {
+  const answer = await (await fetch('/__mock/log')).json() as { data: Logged[] };
+  return answer.data.filter((e) => e.query?.probe === id);
+}
+
+describe('API client', () => {
+  beforeEach(() => { document.cookie = 'csrftoken=t0k3n; path=/'; });
+  afterEach(() => { document.cookie = 'csrftoken=; path=/; max-age=0'; });
+
+  it('sends credentials, the CSRF header from the cookie, and the app headers where §7 says', async () => {
+    const id = probe();
+    await client({ lang: 'tr' }).call('commonTabs', { params: { area: 'web_trade', probe: id } });
+    const [entry] = await logged(id);
+    expect(entry.headers.csrftoken).to.equal('t0k3n');
+    expect(entry.headers['app-language']).to.equal('tr');
+    expect(entry.headers['app-type']).to.equal('web');
+    expect(entry.headers['build-number']).to.equal(BUILD_NUMBER).and.to.equal('20250923');
+    expect(entry.query.area).to.equal('web_trade');
+
+    const plain = probe();
+    await client().call('fiatRates', { params: { probe: plain } });
+    const [other] = await logged(plain);
+    expect(other.headers).to.not.have.property('build-number');
+    expect(other.headers.csrftoken).to.equal('t0k3n');
+  });
+
+  it('a POST passes the CSRF check only with the header', async () => {
+    const ok = await client().request('heraldRead', { body: { msg_type: 'announce' } });
+    expect(ok.ok).to.be.true;
+    document.cookie = 'csrftoken=; path=/; max-age=0';
+    const refused = await client().request('heraldRead', { body: { msg_type: 'announce' } });
+    expect(refused.ok).to.be.false;
+  });
+
+  it('returns the answer data on success', async () => {
+    const rates = await client().call('fiatRates');
+    expect(rates.USD).to.equal(1);
+    const bulletin = await client().call('bulletin');
+    expect(bulletin).to.include.keys('content_id', 'content');
+  });
+
+  it('a timeout gives the fallback (default 4000 ms)', async function () {
+    this.timeout(10000);
+    expect(REQUEST_TIMEOUT_MS).to.equal(4000);
+    const started = performance.now();
+    const result = await client({ apiBase: '/__fault/timeout' }).request('heraldTabs');
+    const elapsed = performance.now() - started;
+    expect(result).to.include({ ok: false });
+    expect(result.data).to.deep.equal([]);
+    expect(elapsed).to.be.within(3900, 7000);
+  });
+
+  it('every call falls back per §8 on HTTP 500, non-JSON, wrong shapes and codes', async function () {
+    this.timeout(20000);
+    const dataCalls = (Object.keys(ENDPOINTS) as EndpointName[])
+      .filter((n) => !['heraldRead', 'logout', 'logoutAll', 'headerMenu'].includes(n));
+    for (const kind of ['500', 'garbage', 'shape', 'code']) {
+      const api = client({ apiBase: `/__fault/${kind}` });
+      for (const name of dataCalls) {
+        const result = await api.request(name);
+        expect(result.ok, `${name} ${kind}`).to.be.false;
+        expect(result.data, `${name} ${kind}`).to.deep.equal(ENDPOINTS[name].fallback());
+      }
+    }
+    expect(await client({ apiBase: '/__fault/500' }).call('accountMode')).to.deep.equal(DEFAULT_ACCOUNT_MODE());
+    expect(await client({ apiBase: '/__fault/code' }).call('futures')).to.deep.equal({});
+    expect(await client({ apiBase: '/__fault/500' }).call('heraldRecords')).to.deep.equal({ list: [], total: 0, unread_num: 0, page: 1, size: 10 });
+  });
+
+  it('an array from cross_margin/info counts as empty (§7)', () => {
+    expect(ENDPOINTS.crossMarginInfo.accept([])).to.deep.equal({});
+    expect(ENDPOINTS.crossMarginInfo.accept({ crossMarginUid: 5 })).to.deep.equal({ crossMarginUid: 5 });
+  });
+
+  it('the remote menu retries 3 times at 1 s, then gives an empty list (§7)', async function () {
+    this.timeout(10000);
+    const id = probe();
+    const started = performance.now();
+    const list = await client({ apiBase: '/__fault/500' }).call('headerMenu', { params: { probe: id } });
+    expect(list).to.deep.equal({ list: [] });
+    expect(await logged(id)).to.have.length(4);
+    expect(performance.now() - started).to.be.at.least(3000);
+  });
+
+  it('a newer keyed request aborts the one it supersedes, whose answer is never delivered', async () => {
+    const api = client();
+    const older = api.call('heraldTabs', { key: 'tabs', params: { fault: 'timeout' } });
+    const newer = api.call('heraldTabs', { key: 'tabs' });
+    let olderError: unknown;
+    await older.catch((e) => { olderError = e; });
+    expect(isSuperseded(olderError)).to.be.true;
+    expect((await newer).length).to.be.greaterThan(0);
+  });
+
+  it('a caller signal aborts its request', async () => {
+    const controller = new AbortController();
+    const pending = client().call('heraldTabs', { signal: controller.signal, params: { fault: 'timeout' } });
+    controller.abort(new DOMException('gone', 'AbortError'));
+    let error: unknown;
+    await pending.catch((e) => { error = e; });
+    expect((error as Error).name).to.equal('AbortError');
+  });
+
+  it('identical GETs in flight share one request', async () => {
+    const id = probe();
+    const api = client();
+    const [a, b] = await Promise.all([api.call('fiatRates', { params: { probe: id } }), api.call('fiatRates', { params: { probe: id } })]);
+    expect(a).to.equal(b);
+    expect(await logged(id)).to.have.length(1);
+  });
+});

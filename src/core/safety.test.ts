@@ -1,0 +1,53 @@
+import { expect, nextFrame } from '@open-wc/testing';
+import { UNSAFE_URLS, XSS_VECTORS } from '../testing/xss-vectors';
+import { plainText, safeUrl, sanitizeHtml, trustedHtml } from './safety';
+
+declare global { interface Window { __xss?: number } }
+
+describe('safety', () => {
+  it('refuses unsafe URLs', () => {
+    for (const url of UNSAFE_URLS) expect(safeUrl(url), url).to.equal(null);
+    for (const bad of [null, undefined, 42, '', '   ']) expect(safeUrl(bad)).to.equal(null);
+  });
+
+  it('keeps relative, http(s), mailto and tel URLs', () => {
+    for (const url of ['/fee', '/tr/fee?x=1#y', 'fee', 'https://example.com/a', 'http://x.example', 'mailto:support@example.com', 'tel:+900000']) {
+      expect(safeUrl(url), url).to.equal(url);
+    }
+  });
+
+  it('no OWASP vector executes once sanitised and inserted', async () => {
+    window.__xss = undefined;
+    const host = document.createElement('div');
+    document.body.append(host);
+    for (const vector of XSS_VECTORS) {
+      const box = document.createElement('div');
+      box.innerHTML = trustedHtml(vector);
+      host.append(box);
+      const all = [...box.querySelectorAll('*')];
+      expect(all.filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))), vector).to.be.empty;
+      expect(box.querySelector('script, iframe, object, embed, form, meta, link, style, svg, math, img, input'), vector).to.equal(null);
+      for (const a of box.querySelectorAll('a[href]')) expect(safeUrl(a.getAttribute('href')), vector).to.not.equal(null);
+    }
+    await nextFrame();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(window.__xss).to.equal(undefined);
+    host.remove();
+  });
+
+  it('keeps simple formatting and safe links, and guards new windows', () => {
+    const out = sanitizeHtml('<b>Bold</b> <a href="/fee" target="_blank">fees</a> <a href="javascript:x">bad</a>');
+    const box = document.createElement('div');
+    box.innerHTML = out;
+    expect(box.querySelector('b')!.textContent).to.equal('Bold');
+    const [good, bad] = box.querySelectorAll('a');
+    expect(good.getAttribute('href')).to.equal('/fee');
+    expect(good.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(bad.hasAttribute('href')).to.be.false;
+  });
+
+  it('plain text drops tags and collapses white space', () => {
+    expect(plainText('<b>Hi</b>\n <i>there</i><script>x</script>')).to.equal('Hi there');
+    expect(plainText(42)).to.equal('');
+  });
+});

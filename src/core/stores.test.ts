@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './stores';
+
+interface CookieInfo { name: string; value: string; path: string; expires: number | null; secure: boolean }
+const cookieStore = (globalThis as unknown as { cookieStore: { get(name: string): Promise<CookieInfo | null>; delete(name: string): Promise<void> } }).cookieStore;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+describe('shared stores', () => {
+  afterEach(async () => {
+    for (const name of ['market-rise-colour', 'curr_fiat', 'market-reftime', 'lang']) await cookieStore.delete(name);
+    localStorage.clear();
+    configure({ siteId: 0, lang: 'en', user: null, common: {} });
+  });
+
+  it('live once per page on globalThis', () => {
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('ex-elements.stores')]).to.equal(stores);
+    expect(Object.keys(stores)).to.include.members(['theme', 'riseColour', 'reftime', 'fiat', 'locale', 'session', 'common', 'compliance']);
+  });
+
+  it('configure() merges and updates every store it touches', () => {
+    configure({ lang: 'tr', common: { is_login: true, curr_fiat: 'TRY' }, user: { uid: 7, nickname: 'A' }, compliance: { menuList: ['otc'] } });
+    expect(stores.locale.get()).to.equal('tr');
+    expect(stores.session.get()).to.deep.equal({ isLogin: true, user: { uid: 7, nickname: 'A' } });
+    expect(stores.common.get().curr_fiat).to.equal('TRY');
+    expect(stores.fiat.get()).to.equal('TRY');
+    expect(stores.compliance.get().menuList).to.deep.equal(['otc']);
+    configure({ theme: 'dark' });
+    expect(stores.theme.get()).to.equal('dark');
+  });
+
+  it('choosing Chinese with no rise-colour cookie turns red-up; a cookie wins (§4)', () => {
+    setLocale('zh');
+    expect(stores.riseColour.get()).to.equal('risered');
+    setLocale('en');
+    expect(stores.riseColour.get()).to.equal('risegreen');
+    setRiseColour('risered');
+    setLocale('en');
+    expect(stores.riseColour.get()).to.equal('risered');
+  });
+
+  it('the US edition stays green-up whatever is chosen (§4)', () => {
+    configure({ siteId: 232 });
+    setRiseColour('risered');
+    expect(stores.riseColour.get()).to.equal('risegreen');
+  });
+
+  it('persists the rise colour in market-rise-colour for a year', async () => {
+    setRiseColour('risered');
+    const c = await cookieStore.get('market-rise-colour');
+    expect(c).to.include({ value: 'risered', path: '/' });
+    expect(c!.expires! - Date.now()).to.be.within(YEAR_MS - 86_400_000, YEAR_MS + 86_400_000);
+  });
+
+  it('a fiat change writes curr_fiat for one year on / (secure); switching off clears the fiat', async () => {
+    setFiat('EUR');
+    expect(stores.fiat.get()).to.equal('EUR');
+    const c = await cookieStore.get('curr_fiat');
+    expect(c).to.include({ value: 'EUR', path: '/', secure: true });
+    expect(c!.expires! - Date.now()).to.be.within(YEAR_MS - 86_400_000, YEAR_MS + 86_400_000);
+    setFiat('');
+    expect(stores.fiat.get()).to.equal('');
+    expect(localStorage.getItem('currency_rate_switch')).to.equal('0');
+  });
+
+  it('theme is stored with the is_change_skin flag; reftime in a cookie', async () => {
+    setTheme('dark');
+    expect(localStorage.getItem('theme')).to.equal('dark');
+    expect(localStorage.getItem('is_change_skin')).to.equal('1');
+    setReftime('utc8');
+    expect(stores.reftime.get()).to.equal('utc8');
+    expect((await cookieStore.get('market-reftime'))!.value).to.equal('utc8');
+  });
+});

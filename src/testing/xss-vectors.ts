@@ -1,0 +1,47 @@
+// Common vectors of the OWASP XSS Filter Evasion Cheat Sheet, each of which would set
+// window.__xss (or call alert) if it ever executed. Test data, shared by several tests.
+export const XSS_VECTORS: readonly string[] = [
+  '<script>window.__xss=1</script>',
+  '<SCRIPT SRC=data:text/javascript,window.__xss=1></SCRIPT>',
+  '<img src=x onerror="window.__xss=1">',
+  '<IMG SRC="javascript:window.__xss=1;">',
+  '<IMG SRC=JaVaScRiPt:window.__xss=1>',
+  '<IMG SRC=`javascript:window.__xss=1`>',
+  '<IMG """><SCRIPT>window.__xss=1</SCRIPT>">',
+  '<IMG SRC=# onmouseover="window.__xss=1">',
+  '<IMG SRC=/ onerror="window.__xss=1"></img>',
+  '<img src=x:alert(1) onerror=eval(src)>',
+  '<a href="javascript:window.__xss=1">click</a>',
+  '<a href="jav&#x09;ascript:window.__xss=1">tab</a>',
+  '<a href=" &#14;  javascript:window.__xss=1">ctrl</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<svg/onload=window.__xss=1>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<BODY ONLOAD=window.__xss=1>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<object data="javascript:window.__xss=1"></object>',
+  '<embed src="javascript:window.__xss=1">',
+  '<input onfocus=window.__xss=1 autofocus>',
+  '<details open ontoggle=window.__xss=1>',
+  '<video><source onerror="window.__xss=1"></video>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+  '<form action="javascript:window.__xss=1"><button>x</button></form>',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:window.__xss=1;">',
+  '<LINK REL="stylesheet" HREF="javascript:window.__xss=1;">',
+  '<STYLE>@import\'http://example.invalid/xss.css\';</STYLE>',
+  '<DIV STYLE="background-image: url(javascript:window.__xss=1)">',
+  '<TABLE BACKGROUND="javascript:window.__xss=1">',
+  '"><script>window.__xss=1</script>',
+  '\'><img src=x onerror=window.__xss=1>',
+  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+];
+
+/** URLs that must never become a live link. */
+export const UNSAFE_URLS: readonly string[] = [
+  'javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
+  'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)', 'file:///etc/passwd', 'blob:https://x/1',
+];
