@@ -22,6 +22,9 @@ export default {
         args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
           '--disable-component-update', '--disable-sync', '--no-first-run'],
       },
+      // each test page in its own browser context (its own window): a second page in one
+      // window is a hidden tab that gets no animation frames, and fixture() waits for one
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
     }),
   ],
 };

@@ -1,0 +1,139 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../../elements/ex-announcement-bar';
+import { DISMISSED_KEY } from '../../core/announcement';
+import { configure } from '../../core/stores';
+import { XSS_VECTORS } from '../../testing/xss-vectors';
+
+declare global { interface Window { __xss?: number } }
+
+const bar = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]');
+const settle = () => new Promise((r) => setTimeout(r, 300));
+const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
+
+describe('<ex-announcement-bar>', () => {
+  afterEach(() => { localStorage.clear(); sinon.restore(); });
+
+  it('shows the announcement on the home page, sanitised, with its details link', async () => {
+    const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await waitUntil(() => bar(el), 'the bar did not appear');
+    expect(bar(el)!.textContent).to.contain('scheduled system maintenance');
+    expect(bar(el)!.getAttribute('role')).to.equal('region');
+    const more = el.shadowRoot!.querySelector<HTMLAnchorElement>('a.more')!;
+    expect(more.getAttribute('href')).to.equal('/announcements/article/48211');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows on wallet pages and prefixes links with the language', async () => {
+    const el = await fixture(html`<ex-announcement-bar lang="tr" page-path="/tr/myaccount/myfunds"></ex-announcement-bar>`);
+    await waitUntil(() => bar(el));
+    expect(el.shadowRoot!.querySelector('a.more')!.getAttribute('href')).to.equal('/tr/announcements/article/48211');
+  });
+
+  it('stays hidden, and asks nothing, on other pages', async () => {
+    const spy = sinon.spy(window, 'fetch');
+    const el = await fixture(html`<ex-announcement-bar page-path="/trade/BTC_USDT"></ex-announcement-bar>`);
+    await settle();
+    expect(bar(el)).to.equal(null);
+    expect(spy.called).to.be.false;
+  });
+
+  it('closing stores the content_id, hides the bar and tells the host; it does not come back', async () => {
+    const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await waitUntil(() => bar(el));
+    let detail: unknown;
+    el.addEventListener('ex-announcement-dismiss', (e) => { detail = (e as CustomEvent).detail; });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+    await waitUntil(() => !bar(el));
+    expect(detail).to.deep.equal({ contentId: 'ann-2026-11' });
+    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).to.deep.equal(['ann-2026-11']);
+    const again = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await settle();
+    expect(bar(again)).to.equal(null);
+  });
+
+  for (const kind of ['500', 'garbage', 'shape', 'null', 'code']) {
+    it(`an API failure (${kind}) leaves it hidden without an error`, async () => {
+      const el = await fixture(html`<ex-announcement-bar page-path="/" api-base=${`/__fault/${kind}`}></ex-announcement-bar>`);
+      await settle();
+      expect(bar(el)).to.equal(null);
+    });
+  }
+
+  it('recovers when the API answers again', async () => {
+    const el = await fixture(html`<ex-announcement-bar page-path="/" api-base="/__fault/500"></ex-announcement-bar>`);
+    await settle();
+    el.removeAttribute('api-base');
+    await waitUntil(() => bar(el), 'no bar after the API recovered');
+  });
+
+  it('hostile content never executes and unsafe links never become links', async () => {
+    window.__xss = undefined;
+    const hostile = XSS_VECTORS.join(' ');
+    sinon.stub(window, 'fetch').callsFake(async () => answer({ content_id: 'x1', content: hostile, link: 'javascript:window.__xss=1' }));
+    const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await waitUntil(() => bar(el));
+    await settle();
+    const root = el.shadowRoot!;
+    const text = root.querySelector('.text')!;
+    expect(text.querySelectorAll('script, iframe, img, svg, object, embed, form').length).to.equal(0);
+    expect([...root.querySelectorAll('*')].some((n) => [...n.attributes].some((a) => a.name.startsWith('on')))).to.be.false;
+    expect([...text.querySelectorAll('a')].every((a) => !a.hasAttribute('href') || a.getAttribute('href') === '#' || a.getAttribute('href')!.startsWith('/'))).to.be.true;
+    expect(root.querySelectorAll('a.more').length).to.equal(0);
+    expect(window.__xss).to.equal(undefined);
+  });
+
+  it('scrolls a too-long text as a marquee in the app, with a pause control', async () => {
+    configure({ appUserAgent: 'Chrome' });
+    const long = 'A very long announcement. '.repeat(20);
+    sinon.stub(window, 'fetch').callsFake(async () => answer({ content_id: 'm1', content: long }));
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 320px"><ex-announcement-bar page-path="/"></ex-announcement-bar></div>`);
+    const el = wrapper.firstElementChild!;
+    const text = () => el.shadowRoot!.querySelector<HTMLElement>('.text');
+    await waitUntil(() => text()?.getAnimations().length === 1, 'no marquee animation');
+    const animation = text()!.getAnimations()[0];
+    expect(Number(animation.effect!.getTiming().duration)).to.be.greaterThan(3000);
+    const pause = el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Pause scrolling"]')!;
+    pause.click();
+    await waitUntil(() => animation.playState === 'paused');
+    await waitUntil(() => el.shadowRoot!.querySelector('button[aria-label="Resume scrolling"]'));
+    configure({ appUserAgent: undefined });
+  });
+
+  it('never moves under prefers-reduced-motion: the text wraps instead', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      configure({ appUserAgent: 'Chrome' });
+      sinon.stub(window, 'fetch').callsFake(async () => answer({ content_id: 'm2', content: 'Long text. '.repeat(40) }));
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 320px"><ex-announcement-bar page-path="/"></ex-announcement-bar></div>`);
+      const el = wrapper.firstElementChild!;
+      await waitUntil(() => el.shadowRoot!.querySelector('.viewport.wrap'));
+      await settle();
+      expect(el.shadowRoot!.querySelector<HTMLElement>('.text')!.getAnimations()).to.have.length(0);
+      expect(el.shadowRoot!.querySelector('button[aria-label="Pause scrolling"]')).to.equal(null);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      configure({ appUserAgent: undefined });
+    }
+  });
+
+  it('asks the host before following the details link (ex-navigate, cancelable)', async () => {
+    const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('a.more'));
+    const seen: string[] = [];
+    el.addEventListener('ex-track', (e) => seen.push((e as CustomEvent).detail.event));
+    el.addEventListener('ex-navigate', (e) => { seen.push((e as CustomEvent).detail.href); e.preventDefault(); });
+    const before = location.href;
+    el.shadowRoot!.querySelector<HTMLAnchorElement>('a.more')!.click();
+    expect(seen).to.deep.equal(['announcement_click', '/announcements/article/48211']);
+    expect(location.href).to.equal(before);
+  });
+
+  it('renders in dark theme with the dark tokens', async () => {
+    const el = await fixture(html`<ex-announcement-bar page-path="/" theme="dark"></ex-announcement-bar>`);
+    await waitUntil(() => bar(el));
+    expect(el.classList.contains('ex-dark')).to.be.true;
+    expect(getComputedStyle(bar(el)!).backgroundColor).to.equal('rgb(46, 36, 16)');
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../../elements/ex-cookie-notice';
+import { ACCEPTED_KEY } from '../../core/cookie-notice';
+
+const notice = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]');
+const settle = () => new Promise((r) => setTimeout(r, 200));
+const nowS = () => Math.floor(Date.now() / 1000);
+
+describe('<ex-cookie-notice>', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows on the EU home page when never accepted, with the cookie-policy link', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el));
+    expect(notice(el)!.textContent).to.contain('We use cookies');
+    expect(el.shadowRoot!.querySelector('p a')!.getAttribute('href')).to.equal('/legal/cookies-policy');
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks Italian for the Italian locale, with the prefixed link', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" lang="it" page-path="/it"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el)?.textContent?.includes('Utilizziamo i cookie'), 'no Italian text');
+    expect(el.shadowRoot!.querySelector('p a')!.getAttribute('href')).to.equal('/it/legal/cookies-policy');
+    expect(el.shadowRoot!.querySelector('[part="accept"]')!.textContent).to.equal('Accetta');
+  });
+
+  it('is not shown outside the EU edition or away from the home page', async () => {
+    for (const tpl of [
+      html`<ex-cookie-notice site-id="0" page-path="/"></ex-cookie-notice>`,
+      html`<ex-cookie-notice site-id="182" page-path="/"></ex-cookie-notice>`,
+      html`<ex-cookie-notice site-id="106" page-path="/fee"></ex-cookie-notice>`,
+    ]) {
+      const el = await fixture(tpl);
+      await settle();
+      expect(notice(el)).to.equal(null);
+    }
+  });
+
+  it('accepting stores the time in seconds, hides it and tells the host', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el));
+    let detail: { how: string; acceptedAt: number } | undefined;
+    el.addEventListener('ex-cookie-notice-close', (e) => { detail = (e as CustomEvent).detail; });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="accept"]')!.click();
+    await waitUntil(() => !notice(el));
+    const stored = Number(localStorage.getItem(ACCEPTED_KEY));
+    expect(stored).to.be.within(nowS() - 5, nowS());
+    expect(detail).to.deep.equal({ how: 'accept', acceptedAt: stored });
+  });
+
+  it('the close button also stores the time', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Close cookie notice"]')!.click();
+    await waitUntil(() => !notice(el));
+    expect(Number(localStorage.getItem(ACCEPTED_KEY))).to.be.greaterThan(0);
+  });
+
+  it('stays hidden within 90 days of acceptance and comes back after', async () => {
+    localStorage.setItem(ACCEPTED_KEY, String(nowS() - 89 * 86400));
+    const recent = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+    await settle();
+    expect(notice(recent)).to.equal(null);
+    localStorage.setItem(ACCEPTED_KEY, String(nowS() - 91 * 86400));
+    const old = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+    await waitUntil(() => notice(old));
+  });
+
+  it('is accessible in dark theme and right-to-left', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" lang="ar" theme="dark" page-path="/ar"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el)?.textContent?.includes('ملفات'), 'no Arabic text');
+    await expect(el).to.be.accessible();
+  });
+});
