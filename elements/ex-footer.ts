@@ -1,0 +1,35 @@
+import { define, exElement } from '../src/ui/common/element-shell';
+import { Footer } from '../src/ui/footer/Footer';
+import { footerStyles } from '../src/ui/footer/styles';
+
+/**
+ * The regional footer of the edition given by `site-id` (or the page's): its About,
+ * Products, Services and Learn lists, legal text, copyright line and social icons. On a
+ * phone (at most 767.9px) the lists fold into an accordion and language and fiat
+ * selectors appear. Each element may show a different edition, so all eleven can stand
+ * on one page.
+ *
+ * @tag ex-footer
+ * @summary Regional footer (spec §1, §2 "Footer links", §4, §6).
+ * @fires ex-navigate - before an internal link is followed (cancelable); detail `{ href, source }`
+ * @fires ex-track - a footer or social link was clicked; detail `{ event: 'footer_click', section, href }` or `{ event: 'footer_social_click', network }`
+ * @fires ex-settings-change - the phone selectors changed the language or fiat, just before navigating or reloading; detail `{ setting: 'locale' | 'fiat', value, href? }`
+ * @csspart footer - the footer
+ * @csspart sections - the link lists
+ * @csspart section - one list with its heading
+ * @csspart contact - the contact block (Turkey)
+ * @csspart settings - the language and fiat selectors (phone)
+ * @csspart legal - the regulatory statement and notes
+ * @csspart statement - the EU regulatory statement
+ * @csspart bottom - the copyright line and social icons
+ * @csspart social - the social icons
+ */
+export class ExFooter extends exElement(Footer, {
+  styles: [footerStyles],
+}) {}
+
+define('ex-footer', ExFooter);
+
+declare global {
+  interface HTMLElementTagNameMap { 'ex-footer': ExFooter }
+}

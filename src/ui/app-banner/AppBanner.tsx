@@ -1,0 +1,62 @@
+// The download / open-app banner (spec §1, §6): shown unless suppressed — by the host, in
+// the app, in an embedded view (device_type in the URL or a cookie) or after the visitor
+// closed it. "Open app" follows the app's universal link for this page; "Download" goes to
+// the app download page.
+import { useState } from 'react';
+import {
+  APP_DOWNLOAD_PATH, bannerSuppression, closeBanner, DEVICE_TYPE, isBannerClosed, openAppUrl,
+} from '../../core/app-banner';
+import { cookies } from '../../core/persist';
+import { safeUrl } from '../../core/safety';
+import { ExLink } from '../common/ExLink';
+import { useEx } from '../common/host-context';
+import { Icon } from '../common/Icon';
+
+export interface AppBannerProps {
+  /** hides the banner (the host knows better, e.g. a page that shows its own) */
+  suppressed?: boolean;
+  /** the universal link "Open app" follows (default: the exchange's, with this page's path) */
+  appLink?: string;
+}
+
+export function AppBanner({ suppressed, appLink }: AppBannerProps) {
+  const { t, link, emit, config, dir } = useEx();
+  const [closed, setClosed] = useState(isBannerClosed);
+  const hidden = bannerSuppression({
+    suppressed, closed, userAgent: navigator.userAgent, appPattern: config.appUserAgent,
+    search: location.search, deviceCookie: cookies.get(DEVICE_TYPE),
+  });
+  if (hidden) return null;
+
+  const openHref = safeUrl(appLink) ?? openAppUrl(`${location.pathname}${location.search}`);
+  const close = () => {
+    closeBanner();
+    setClosed(true);
+    emit('ex-app-banner-close');
+  };
+
+  return (
+    <div className="banner" part="banner" role="region" aria-label={t('appBanner.label')} dir={dir}>
+      <button type="button" className="close" part="close" onClick={close} aria-label={t('appBanner.close')}>
+        <Icon name="close" />
+      </button>
+      <span className="logo" aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 40 40" focusable="false">
+          <rect width="40" height="40" rx="10" fill="currentColor" />
+          <path d="M26 13h-9a7 7 0 0 0 0 14h9v-5h-8v-4h8z" fill="var(--ex-color-brand-contrast)" />
+        </svg>
+      </span>
+      <div className="text">
+        <strong>{t('appBanner.title')}</strong>
+        <span className="detail">{t('appBanner.text')}</span>
+        <ExLink className="download" part="download" href={link(APP_DOWNLOAD_PATH)} source="app-banner"
+          onClick={() => emit('ex-track', { event: 'app_banner_download' })}>
+          {t('appBanner.download')}
+        </ExLink>
+      </div>
+      <a className="open" part="open" href={openHref} onClick={() => emit('ex-track', { event: 'app_banner_open' })}>
+        {t('appBanner.open')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// <ex-footer> on a phone (spec §2 "Mobile footer", §4 "Footer accordion"): the accordion,
+// the language selector (path rewritten with /{lang}, none for en) and the fiat selector
+// (curr_fiat cookie, reload), both through the shared stores.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import Cookies from 'js-cookie';
+import '../../../elements/ex-footer';
+import { navigation } from '../../core/navigation';
+import { configure, setFiat, setLocale, stores } from '../../core/stores';
+
+const root = (el: Element) => el.shadowRoot!;
+const toggles = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('button.toggle')];
+const listOf = (el: Element, button: HTMLButtonElement) =>
+  root(el).getElementById(button.getAttribute('aria-controls')!)!;
+const select = (el: Element, setting: string) => root(el).querySelector<HTMLSelectElement>(`select[data-setting="${setting}"]`)!;
+const choose = (s: HTMLSelectElement, value: string) => {
+  s.value = value;
+  s.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+const phone = async (siteId = 0, lang = 'en') => {
+  const el = await fixture<HTMLElement>(html`<ex-footer site-id=${siteId} lang=${lang}></ex-footer>`);
+  await waitUntil(() => toggles(el).length > 0, 'no accordion');
+  return el;
+};
+
+describe('<ex-footer> on a phone', () => {
+  const assign = navigation.assign;
+  const reload = navigation.reload;
+  let assigned: string[] = [];
+  let reloads = 0;
+  const startUrl = `${location.pathname}${location.search}`;
+
+  before(async () => { await setViewport({ width: 375, height: 800 }); });
+  after(async () => { await setViewport({ width: 800, height: 600 }); });
+  beforeEach(() => {
+    assigned = [];
+    reloads = 0;
+    navigation.assign = (url) => { assigned.push(url); };
+    navigation.reload = () => { reloads++; };
+  });
+  afterEach(() => {
+    navigation.assign = assign;
+    navigation.reload = reload;
+    history.replaceState(null, '', startUrl);
+    setLocale('en');
+  });
+
+  it('folds every section: buttons with aria-expanded and aria-controls, lists hidden', async () => {
+    const el = await phone();
+    const buttons = toggles(el);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['About', 'Products', 'Services', 'Learn']);
+    for (const b of buttons) {
+      expect(b.getAttribute('aria-expanded')).to.equal('false');
+      expect(listOf(el, b).hidden).to.equal(true);
+      expect(getComputedStyle(listOf(el, b)).display).to.equal('none');
+    }
+  });
+
+  it('a click opens a section, a click on the open one closes it, another click moves it', async () => {
+    const el = await phone();
+    const [about, products] = toggles(el);
+    about.click();
+    await waitUntil(() => about.getAttribute('aria-expanded') === 'true');
+    expect(listOf(el, about).hidden).to.equal(false);
+    expect(listOf(el, about).querySelector('a')!.getAttribute('href')).to.equal('/about_us');
+    about.click();
+    await waitUntil(() => about.getAttribute('aria-expanded') === 'false');
+    expect(listOf(el, about).hidden).to.equal(true);
+    about.click();
+    await waitUntil(() => about.getAttribute('aria-expanded') === 'true');
+    products.click();
+    await waitUntil(() => products.getAttribute('aria-expanded') === 'true');
+    expect(about.getAttribute('aria-expanded')).to.equal('false');
+    expect(listOf(el, about).hidden).to.equal(true);
+  });
+
+  it('the accordion works from the keyboard', async () => {
+    const el = await phone(177, 'tr');
+    const [first] = toggles(el);
+    first.focus();
+    expect(root(el).activeElement).to.equal(first);
+    first.click(); // Enter and Space on a <button> are a click
+    await waitUntil(() => first.getAttribute('aria-expanded') === 'true');
+  });
+
+  it('shows social icons and the two selectors on a phone', async () => {
+    const el = await phone();
+    expect(root(el).querySelectorAll('.social a')).to.have.length(6);
+    expect(select(el, 'locale').value).to.equal('en');
+    expect(root(el).querySelector('.settings')!.getAttribute('aria-label')).to.equal('Language and currency');
+  });
+
+  it('language: rewrites the path with /{lang}, sets the shared locale and navigates', async () => {
+    history.replaceState(null, '', '/zh/trade/BTC_USDT?tab=spot#top');
+    const el = await phone(0, 'zh');
+    let change: unknown = null;
+    el.addEventListener('ex-settings-change', (e) => { change = (e as CustomEvent).detail; });
+    choose(select(el, 'locale'), 'tr');
+    expect(assigned).to.deep.equal(['/tr/trade/BTC_USDT?tab=spot#top']);
+    expect(stores.locale.get()).to.equal('tr');
+    expect(change).to.deep.equal({ setting: 'locale', value: 'tr', href: '/tr/trade/BTC_USDT?tab=spot#top' });
+  });
+
+  it('language: English has no segment', async () => {
+    history.replaceState(null, '', '/it/fee');
+    const el = await phone(106, 'it');
+    choose(select(el, 'locale'), 'en');
+    expect(assigned).to.deep.equal(['/fee']);
+    expect(stores.locale.get()).to.equal('en');
+  });
+
+  it('fiat: lists common.fiat_list, writes curr_fiat, updates the store and reloads', async () => {
+    const before = stores.fiat.get();
+    configure({ common: { fiat_list: [{ fiat: 'USD', symbol: '$' }, { fiat: 'EUR', symbol: '€' }, { fiat: 'TRY' }] } });
+    try {
+      const el = await phone();
+      const fiat = select(el, 'fiat');
+      expect([...fiat.options].map((o) => o.textContent)).to.deep.equal(['USD ($)', 'EUR (€)', 'TRY']);
+      let change: unknown = null;
+      el.addEventListener('ex-settings-change', (e) => { change = (e as CustomEvent).detail; });
+      choose(fiat, 'EUR');
+      expect(stores.fiat.get()).to.equal('EUR');
+      expect(Cookies.get('curr_fiat')).to.equal('EUR');
+      expect(reloads).to.equal(1);
+      expect(assigned).to.deep.equal([]);
+      expect(change).to.deep.equal({ setting: 'fiat', value: 'EUR' });
+    } finally {
+      configure({ common: { fiat_list: [] } });
+      setFiat(before);
+    }
+  });
+
+  it('no fiat list: no fiat selector', async () => {
+    const el = await phone();
+    expect(root(el).querySelector('select[data-setting="fiat"]')).to.equal(null);
+  });
+
+  it('is accessible on a phone, with a section open, in both themes and in Arabic', async () => {
+    for (const [siteId, lang, theme] of [[0, 'en', 'light'], [181, 'ar', 'dark']] as const) {
+      const el = await fixture<HTMLElement>(html`<ex-footer site-id=${siteId} lang=${lang} theme=${theme}></ex-footer>`);
+      await waitUntil(() => toggles(el).length > 0);
+      toggles(el)[0].click();
+      await waitUntil(() => toggles(el)[0].getAttribute('aria-expanded') === 'true');
+      await expect(el).to.be.accessible();
+      el.remove(); // one contentinfo landmark at a time
+    }
+  });
+});
+
+describe('<ex-footer> on a desktop', () => {
+  it('shows headings and open lists, no accordion buttons and no selectors', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    try {
+      const el = await fixture<HTMLElement>(html`<ex-footer site-id="0"></ex-footer>`);
+      await waitUntil(() => root(el).querySelector('.section a'));
+      expect(toggles(el)).to.have.length(0);
+      expect(root(el).querySelector('.settings')).to.equal(null);
+      expect([...root(el).querySelectorAll('.links')].every((l) => !(l as HTMLElement).hidden)).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
