@@ -5,20 +5,23 @@ export const FAULT_KINDS = ['500', 'timeout', 'garbage', 'empty', 'shape', 'null
 /** How long a `timeout` fault holds the answer (well past the client's 4000 ms, spec §7). */
 export const TIMEOUT_MS = 10_000;
 
-const FAULT_PREFIX = /^\/__fault\/([^/]+)(\/.*)$/;
+const FAULT_PREFIX = /^\/__fault\/([^/:]+)(?::([^/]+))?(\/.*)$/;
 
 /**
  * The fault for a request and the real path, by the first that applies:
- * a `/__fault/{kind}` path prefix, a `fault` query, a `mock_fault` cookie (limited to paths
- * containing cookie `mock_fault_path` when set). Unknown kinds are ignored.
+ * a `/__fault/{kind}` path prefix (`/__fault/{kind}:{path part}` limits it to paths
+ * containing that part, URI-encoded), a `fault` query, a `mock_fault` cookie (limited to
+ * paths containing cookie `mock_fault_path` when set). Unknown kinds are ignored.
+ * The prefix form is per request, so one page (or frame) can fail while another does not.
  * @param {string} pathname @param {URLSearchParams} query @param {Record<string, string>} cookies
  * @returns {{ path: string, kind: string | null }}
  */
 export function resolveFault(pathname, query, cookies) {
   const prefixed = FAULT_PREFIX.exec(pathname);
-  const path = prefixed ? prefixed[2] : pathname;
+  const path = prefixed ? prefixed[3] : pathname;
+  const prefixApplies = prefixed && (!prefixed[2] || path.includes(decodeURIComponent(prefixed[2])));
   const cookieApplies = cookies.mock_fault && (!cookies.mock_fault_path || path.includes(cookies.mock_fault_path));
-  const candidates = [prefixed?.[1], query.get('fault'), cookieApplies ? cookies.mock_fault : null];
+  const candidates = [prefixApplies ? prefixed[1] : null, query.get('fault'), cookieApplies ? cookies.mock_fault : null];
   return { path, kind: candidates.find((kind) => FAULT_KINDS.includes(kind)) ?? null };
 }
 

@@ -53,11 +53,15 @@ export function demoUser(c: Controls) {
   };
 }
 
+/** The mock's per-request fault prefix (demo/mock/faults.mjs), '' for none. */
+export const faultBase = (kind: string, path?: string): string =>
+  kind ? `/__fault/${kind}${path ? `:${encodeURIComponent(path)}` : ''}` : '';
+
 export function configFor(c: Controls): PageConfigInput {
   const testnet = c.site === 'testnet';
   const siteId = testnet ? 0 : Number(c.site);
   return {
-    siteId, testnet, lang: c.lang, theme: c.theme, apiBase: '',
+    siteId, testnet, lang: c.lang, theme: c.theme, apiBase: faultBase(c.fault),
     common: {
       sub_website_id: siteId, lang_list: LANG_LIST, curr_fiat: 'USD', is_login: c.login,
       fiat_list: FIATS.map((fiat) => ({ fiat })),

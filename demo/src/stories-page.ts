@@ -2,20 +2,14 @@
 // (ES modules from dist/esm); with ?surface=… alone it lists that surface's stories in
 // frames; the designers' controls arrive as the same URL parameters.
 import type { PageConfigInput } from '../../src/core/types';
-import { configFor, readControls, writeControls } from './demo-config';
+import { configFor, faultBase, readControls, writeControls } from './demo-config';
 import { storyGroups } from './stories-index';
-import { storyFrame } from './frames';
+import { loadInTurn, storyFrame } from './frames';
 import type { Story, StoryGroup } from './story';
 
 const q = new URLSearchParams(location.search);
 const controls = readControls(q);
 const root = document.getElementById('root')!;
-
-function setFault(kind: string, path = ''): void {
-  const expire = kind ? '' : '; max-age=0';
-  document.cookie = `mock_fault=${encodeURIComponent(kind)}; path=/${expire}`;
-  document.cookie = `mock_fault_path=${encodeURIComponent(path)}; path=/${path ? '' : '; max-age=0'}`;
-}
 
 function mergeConfig(base: PageConfigInput, extra: PageConfigInput = {}): PageConfigInput {
   return {
@@ -25,23 +19,27 @@ function mergeConfig(base: PageConfigInput, extra: PageConfigInput = {}): PageCo
   };
 }
 
-async function showStory(story: Story): Promise<void> {
+/** Every storage key the group's stories set: each story starts without them (§ stories share an origin). */
+const groupKeys = (group: StoryGroup) => ['theme', 'is_change_skin', ...group.stories.flatMap((s) => Object.keys(s.storage ?? {}))];
+
+async function showStory(group: StoryGroup, story: Story): Promise<void> {
   document.title = `${story.name} — exchange elements`;
-  localStorage.removeItem('theme');
-  localStorage.removeItem('is_change_skin');
+  for (const key of groupKeys(group)) localStorage.removeItem(key);
   for (const [key, value] of Object.entries(story.storage ?? {})) {
     localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  setFault(story.fault?.kind ?? controls.fault, story.fault?.path);
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = 'ex-config';
-  config.textContent = JSON.stringify(mergeConfig(configFor(controls), story.config));
+  const fault = story.fault ? { apiBase: faultBase(story.fault.kind, story.fault.path) } : {};
+  config.textContent = JSON.stringify(mergeConfig({ ...configFor(controls), ...fault }, story.config));
   document.head.append(config);
   document.documentElement.classList.toggle('dark', controls.theme === 'dark');
   const entry = '/dist/esm/index.js';
   await import(entry);
   root.innerHTML = story.html;
+  // the designers' page loads a surface's frames one after another (they share storage)
+  setTimeout(() => parent.postMessage({ storyReady: true }, location.origin), 400);
   // tell the designers' page how tall the story is
   new ResizeObserver(() => parent.postMessage({ storyHeight: document.documentElement.scrollHeight }, location.origin))
     .observe(document.body);
@@ -51,11 +49,11 @@ function showGroup(group: StoryGroup): void {
   document.title = `<${group.tag}> — exchange elements`;
   const h1 = document.createElement('h1');
   h1.textContent = `<${group.tag}> — ${group.title}`;
-  root.append(h1, ...group.stories.map((s) => storyFrame(group, s, writeControls(controls))));
+  root.append(h1, ...loadInTurn(group.stories.map((s) => storyFrame(group, s, writeControls(controls)))));
 }
 
 const group = storyGroups.find((g) => g.surface === q.get('surface'));
 const story = group?.stories.find((s) => s.id === q.get('story'));
-if (group && story) void showStory(story);
+if (group && story) void showStory(group, story);
 else if (group) showGroup(group);
 else root.textContent = 'Unknown surface. Open the designers’ page at / to pick one.';

@@ -11,7 +11,11 @@ export interface Story {
   config?: PageConfigInput;
   /** localStorage entries set before the elements load (JSON-encoded when not strings) */
   storage?: Record<string, unknown>;
-  /** makes the mock API fail: kind (500, timeout, garbage, empty, shape, null, code) and path part */
+  /**
+   * makes the mock API fail for this story: kind (500, timeout, garbage, empty, shape, null,
+   * code), limited to request paths that contain `path` when given (an apiBase of
+   * /__fault/{kind}:{path}, so other frames are not affected)
+   */
   fault?: { kind: string; path?: string };
   /** the viewport width a screenshot should use */
   width?: number;

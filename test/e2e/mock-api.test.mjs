@@ -247,6 +247,13 @@ test('/__fault/{kind} prefixes', async () => {
   assert.equal((await call('/__fault/500/api/nothing-here')).status, 404);
 });
 
+test('/__fault/{kind}:{path part} fails only the paths that contain the part', async () => {
+  const limited = `/__fault/500:${encodeURIComponent('herald/renew')}`;
+  assert.equal((await call(`${limited}/apiw/v2/herald/renew/tab`)).status, 500);
+  assert.equal((await call(`${limited}/apiw/v2/market/spots`)).status, 200);
+  assert.ok(Array.isArray(await data(`${limited}/apiw/v2/market/spots`)));
+});
+
 test('a timeout fault does not answer (the client aborts)', async () => {
   const controller = new AbortController();
   const pending = fetch(`${base}/__fault/timeout/apiw/v2/herald/renew/tab`, { signal: controller.signal }).then(() => 'answered', () => 'aborted');

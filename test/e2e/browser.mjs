@@ -1,0 +1,25 @@
+// Shared set-up of the end-to-end tests: the demo server on a free port and Debian's Chromium.
+import { chromium } from 'playwright-core';
+import { startServer } from '../../demo/server.mjs';
+import { chromiumPath } from '../../scripts/require-chromium.mjs';
+import { LAUNCH_ARGS } from '../../scripts/screenshots/lib.mjs';
+
+export async function openDemo() {
+  const server = await startServer({ port: 0 });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  return {
+    url: (path) => `${server.url.replace(/\/$/, '')}${path}`,
+    /** a page that records uncaught errors and console errors */
+    async page(options = {}) {
+      const page = await browser.newPage(options);
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      // fault stories make the mock answer 500 on purpose: a failed load is not a page error
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) page.errors.push(m.text());
+      });
+      return page;
+    },
+    async close() { await browser.close(); await server.close(); },
+  };
+}

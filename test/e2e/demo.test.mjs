@@ -1,0 +1,93 @@
+// The embedded default end to end: the designers' page, the legacy page with only the
+// classic script, two bundles on one page, and the generated manifest.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { openDemo } from './browser.mjs';
+
+let demo;
+before(async () => { demo = await openDemo(); });
+after(async () => { await demo?.close(); });
+
+const shadowText = (page, selector, inner) =>
+  page.locator(`${selector} ${inner}`).first().textContent({ timeout: 5000 });
+
+describe('demo server', () => {
+  it("serves the designers' page with every surface's stories in frames", async () => {
+    const page = await demo.page();
+    await page.goto(demo.url('/'));
+    await page.waitForSelector('#gallery section#announcement iframe');
+    const sections = await page.locator('#gallery section').evaluateAll((s) => s.map((x) => x.id));
+    assert.ok(sections.includes('announcement') && sections.includes('cookie-notice'), sections.join());
+    const frame = page.frameLocator('section#announcement iframe').first();
+    await frame.locator('ex-announcement-bar [part="bar"]').waitFor();
+    assert.match(await frame.locator('ex-announcement-bar [part="content"]').textContent(), /maintenance/);
+    // a control reloads the frames with the new parameters
+    await page.selectOption('select[name="theme"]', 'dark');
+    await page.waitForFunction(() => document.querySelector('section#announcement iframe')?.src.includes('theme=dark'));
+    const dark = page.frameLocator('section#announcement iframe').first();
+    await dark.locator('ex-announcement-bar.ex-dark [part="bar"]').waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('the legacy page works with only the classic script', async () => {
+    const page = await demo.page();
+    await page.goto(demo.url('/legacy.html'));
+    assert.match(await shadowText(page, 'ex-announcement-bar', '[part="content"]'), /maintenance/);
+    assert.match(await shadowText(page, 'ex-cookie-notice', 'h2'), /We use cookies/);
+    assert.equal(await page.evaluate(() => typeof window.exElements.configure), 'function');
+    assert.equal(await page.evaluate(() => window.exElements.stores.config.get().siteId), 106);
+    await page.evaluate(() => window.exElements.configure({ theme: 'dark' }));
+    await page.locator('ex-cookie-notice.ex-dark').waitFor({ state: 'attached' });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('two bundles on a page share one set of stores and define each tag once', async () => {
+    const page = await demo.page();
+    await page.goto(demo.url('/double-load.html'));
+    await page.waitForFunction(() => window.esmStores);
+    assert.equal(await page.evaluate(() => window.esmStores === window.exElements.stores), true);
+    assert.equal(await page.evaluate(() => window.esmExElements === window.exElements || window.esmStores.theme === window.exElements.stores.theme), true);
+    await page.locator('ex-announcement-bar [part="bar"]').waitFor();
+    // a change through the ESM API re-renders the elements the classic script defined
+    await page.evaluate(() => window.esmExElements.setTheme('dark'));
+    await page.locator('ex-announcement-bar.ex-dark').waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('a story page shows the fallback when the mock fails, without errors', async () => {
+    const page = await demo.page();
+    await page.goto(demo.url('/stories.html?surface=announcement&story=failed'));
+    await page.locator('#root p').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('ex-announcement-bar [part="bar"]').count(), 0);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
+
+describe('custom-elements.json', () => {
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const elements = manifest.modules.flatMap((m) => m.declarations).filter((d) => d.tagName);
+
+  it('lists every element file with the common attributes', () => {
+    const tags = elements.map((d) => d.tagName).sort();
+    const files = readFileSync('src/elements.ts', 'utf8').match(/ex-[\w-]+(?=')/g).sort();
+    assert.deepEqual(tags, files);
+    for (const d of elements) {
+      const names = d.attributes.map((a) => a.name);
+      for (const common of ['site-id', 'lang', 'api-base', 'theme']) assert.ok(names.includes(common), `${d.tagName} ${common}`);
+      assert.ok(d.cssProperties.some((p) => p.name === '--ex-color-brand'), d.tagName);
+    }
+  });
+
+  it('documents events and parts from the JSDoc', () => {
+    const bar = elements.find((d) => d.tagName === 'ex-announcement-bar');
+    assert.ok(bar.events.some((e) => e.name === 'ex-announcement-dismiss'));
+    assert.ok(bar.cssParts.some((p) => p.name === 'close'));
+    assert.ok(bar.attributes.some((a) => a.name === 'page-path' && a.type.text === 'string'));
+  });
+});
