@@ -1,0 +1,37 @@
+// The fiat view (spec §4 "Exchange-rate modes"): the cached fiat list with the live rate of
+// each; picking one opens the rate switch with it, writes curr_fiat and reloads.
+import { formatRate, loadFiatList, pickFiat } from '../../core/header-account/settings-actions';
+import { useEx } from '../common/host-context';
+import { useLoad } from '../common/hooks';
+import { AccountIcon } from './icons';
+
+export function FiatList() {
+  const { api, siteId, lang, common, fiat, t, emit } = useEx();
+  const loaded = useLoad(async (signal) => {
+    const [list, rates] = await Promise.all([loadFiatList(api, siteId, lang), api.call('fiatRates', { signal })]);
+    const fallback = (common.fiat_list ?? []).map((f) => f.fiat);
+    return { list: list.length ? list : fallback, rates: rates as Record<string, number | undefined> };
+  }, [api, siteId, lang, common.fiat_list]);
+
+  if (loaded.state !== 'done') return <p className="xa-muted" role="status">{t('common.loading')}</p>;
+  const { list, rates } = loaded.data;
+  if (!list.length) return <p className="xa-muted">{t('common.noData')}</p>;
+
+  const choose = (code: string) => {
+    emit('ex-settings-change', { setting: 'fiat', value: code });
+    pickFiat(code);
+  };
+  return (
+    <ul className="xa-options xa-fiats" aria-label={t('account.settings.currency')}>
+      {list.map((code) => (
+        <li key={code}>
+          <button type="button" className="xa-option" aria-current={code === fiat ? 'true' : undefined} onClick={() => choose(code)}>
+            <span className="xa-fiat-code">{code}</span>
+            <span className="xa-grow xa-muted">{t('account.fiat.rate', { rate: formatRate(rates[code], lang), fiat: code })}</span>
+            {code === fiat && <AccountIcon name="check" size={16} />}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

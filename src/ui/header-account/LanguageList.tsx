@@ -1,0 +1,107 @@
+// Language and region (spec §4, §8): the language list, the region-restriction tip for
+// German, French and Spanish, and the Turkish modal away from the Turkey site.
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  chooseLanguage, REGION_RESTRICTED_LANGS, switchLanguage, TURKISH, turkeySiteUrl,
+} from '../../core/header-account/settings-actions';
+import { LANGUAGES } from '../../core/i18n/languages';
+import { navigation } from '../../core/navigation';
+import { safeUrl } from '../../core/safety';
+import { ExLink } from '../common/ExLink';
+import { useEx } from '../common/host-context';
+import { Interpolate } from '../common/Interpolate';
+import { AccountIcon } from './icons';
+
+const here = () => `${location.pathname}${location.search}${location.hash}`;
+
+export function useLanguageName(): (code: string) => string {
+  const { common } = useEx();
+  return (code) => common.lang_list?.[code] ?? LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}
+
+/** Follows an address unless the host routes it (ex-navigate, cancelable). */
+export function useGo(): (href: string, source: string) => void {
+  const { emit } = useEx();
+  return (href, source) => { if (emit('ex-navigate', { href, source }, { cancelable: true })) navigation.assign(href); };
+}
+
+function RegionTip({ language }: { language: string }) {
+  const { t, link } = useEx();
+  const id = useId();
+  return (
+    <span className="xa-tip">
+      <button type="button" className="xa-icon-btn xa-tip-btn" aria-label={t('account.region.label', { language })} aria-describedby={id}>
+        <AccountIcon name="info" size={16} />
+      </button>
+      <span id={id} role="tooltip" className="xa-tip-bubble">
+        <Interpolate text={t('account.region.tip')} parts={{
+          agreement: <ExLink href={link('/user-agreement')} source="header-account.region-tip" newWindow>{t('account.region.agreement')}</ExLink>,
+        }} />
+      </span>
+    </span>
+  );
+}
+
+function TurkishModal({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
+  const { t } = useEx();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current!;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="xa-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+      <h2 id={titleId}>{t('account.turkey.title')}</h2>
+      <p>{t('account.turkey.text')}</p>
+      <div className="xa-dialog-actions">
+        <button type="button" className="xa-btn" onClick={onStay}>{t('account.turkey.stay')}</button>
+        <button type="button" className="xa-btn xa-primary" onClick={onGo}>{t('account.turkey.go')}</button>
+      </div>
+      <button type="button" className="xa-icon-btn xa-dialog-close" aria-label={t('common.close')} onClick={onClose}>
+        <AccountIcon name="close" size={18} />
+      </button>
+    </dialog>
+  );
+}
+
+export function LanguageList() {
+  const { lang, langs, edition, config, emit, t } = useEx();
+  const name = useLanguageName();
+  const go = useGo();
+  const [asking, setAsking] = useState(false);
+
+  const switchTo = (code: string) => {
+    const href = switchLanguage(code, here(), langs);
+    emit('ex-settings-change', { setting: 'locale', value: code });
+    go(href, 'header-account.language');
+  };
+  const choose = (code: string) => {
+    if (code === lang) return;
+    const choice = chooseLanguage({ lang: code, edition, path: here(), langs });
+    if (choice.kind === 'turkish-modal') setAsking(true); else switchTo(code);
+  };
+  const goTurkey = () => {
+    setAsking(false);
+    const href = safeUrl(turkeySiteUrl(config));
+    if (href) go(href, 'header-account.turkey-site');
+  };
+
+  return (
+    <>
+      <ul className="xa-options" aria-label={t('account.settings.language')}>
+        {langs.map((code) => (
+          <li key={code} className="xa-option-row">
+            <button type="button" className="xa-option" lang={code} aria-current={code === lang ? 'true' : undefined} onClick={() => choose(code)}>
+              <span className="xa-grow">{name(code)}</span>
+              {code === lang && <AccountIcon name="check" size={16} />}
+            </button>
+            {REGION_RESTRICTED_LANGS.includes(code) && <RegionTip language={name(code)} />}
+          </li>
+        ))}
+      </ul>
+      {asking && <TurkishModal onStay={() => { setAsking(false); switchTo(TURKISH); }} onGo={goTurkey} onClose={() => setAsking(false)} />}
+    </>
+  );
+}
