@@ -87,6 +87,11 @@ export interface PageConfig {
   testnet?: boolean;
   /** regular expression source that recognises the exchange's app user agents */
   appUserAgent?: string;
+  /**
+   * the separate search application (§1, version 5): its script, version and the global
+   * it defines (`{ version, mount(container, props) → { update(props), unmount() } }`)
+   */
+  searchApp?: { src: string; version?: number; global?: string };
 }
 
 /** What a host may pass to configure() or put in #ex-config: any part of it. */

@@ -2,7 +2,7 @@
 // §7 app headers, a 4000 ms timeout, and the §8 fallback on any failure. A keyed request
 // aborts the one it supersedes, whose promise then rejects with SupersededError so its
 // answer never overwrites newer state. Identical GETs in flight share one request.
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import { cookies } from '../persist';
 import type { CsrfConfig } from '../types';
 import { ENDPOINTS, type EndpointData, type EndpointName } from './endpoints';
@@ -116,6 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           error = `answer code ${String(answer?.code)}`;
         }
       } catch (e) {
+        // an error answer's body is never read: cancel it so the request ends
+        if (e instanceof HTTPError) await e.response.body?.cancel().catch(() => {});
         if (signal.aborted) throw signal.reason;
         error = e instanceof Error ? e.message : String(e);
         code = 0;
