@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'الإشعارات',
+  'reminder.tabs': 'أنواع الإشعارات',
+  'reminder.viewAll': 'عرض الكل',
+  'reminder.unread': 'غير مقروء',
+  'reminder.unreadCount': '{count} غير مقروءة',
+  'reminder.loadMore': 'تحميل المزيد',
+  'alpha.label': 'رموز Alpha',
+  'alpha.chains': 'الشبكات',
+  'alpha.allChains': 'كل الشبكات',
+  'alpha.search': 'ابحث عن رمز أو عنوان عقد',
+  'alpha.noData': 'لم يتم العثور على رموز',
+  'alpha.address': 'العقد {address}',
+  'search.open': 'بحث',
+  'search.label': 'ابحث في الأسواق والرموز والصفحات',
+  'search.placeholder': 'ابحث عن العملات والأسواق والصفحات',
+  'search.close': 'إغلاق البحث',
+  'search.recent': 'عمليات البحث الأخيرة',
+  'search.clearRecent': 'مسح',
+  'search.spot': 'فوري',
+  'search.futures': 'العقود الآجلة',
+  'search.alpha': 'Alpha',
+  'search.pages': 'الصفحات',
+  'search.noResults': 'لا توجد نتائج لـ «{query}»',
+  'search.hint': 'اضغط / أو Ctrl+K للبحث',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Benachrichtigungen',
+  'reminder.tabs': 'Benachrichtigungsarten',
+  'reminder.viewAll': 'Alle anzeigen',
+  'reminder.unread': 'Ungelesen',
+  'reminder.unreadCount': '{count} ungelesen',
+  'reminder.loadMore': 'Mehr laden',
+  'alpha.label': 'Alpha-Token',
+  'alpha.chains': 'Chains',
+  'alpha.allChains': 'Alle Chains',
+  'alpha.search': 'Token oder Vertragsadresse suchen',
+  'alpha.noData': 'Keine Token gefunden',
+  'alpha.address': 'Vertrag {address}',
+  'search.open': 'Suchen',
+  'search.label': 'Märkte, Token und Seiten suchen',
+  'search.placeholder': 'Coins, Märkte, Seiten suchen',
+  'search.close': 'Suche schließen',
+  'search.recent': 'Letzte Suchen',
+  'search.clearRecent': 'Löschen',
+  'search.spot': 'Spot',
+  'search.futures': 'Futures',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Seiten',
+  'search.noResults': 'Keine Ergebnisse für „{query}“',
+  'search.hint': 'Mit / oder Strg+K suchen',
 };

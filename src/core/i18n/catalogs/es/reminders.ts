@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Notificaciones',
+  'reminder.tabs': 'Tipos de notificación',
+  'reminder.viewAll': 'Ver todo',
+  'reminder.unread': 'No leído',
+  'reminder.unreadCount': '{count} sin leer',
+  'reminder.loadMore': 'Cargar más',
+  'alpha.label': 'Tokens Alpha',
+  'alpha.chains': 'Redes',
+  'alpha.allChains': 'Todas las redes',
+  'alpha.search': 'Buscar token o dirección de contrato',
+  'alpha.noData': 'No se encontraron tokens',
+  'alpha.address': 'Contrato {address}',
+  'search.open': 'Buscar',
+  'search.label': 'Buscar mercados, tokens y páginas',
+  'search.placeholder': 'Buscar monedas, mercados, páginas',
+  'search.close': 'Cerrar búsqueda',
+  'search.recent': 'Búsquedas recientes',
+  'search.clearRecent': 'Borrar',
+  'search.spot': 'Spot',
+  'search.futures': 'Futuros',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Páginas',
+  'search.noResults': 'Sin resultados para «{query}»',
+  'search.hint': 'Pulsa / o Ctrl+K para buscar',
 };

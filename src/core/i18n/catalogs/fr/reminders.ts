@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Notifications',
+  'reminder.tabs': 'Types de notification',
+  'reminder.viewAll': 'Tout voir',
+  'reminder.unread': 'Non lu',
+  'reminder.unreadCount': '{count} non lues',
+  'reminder.loadMore': 'Charger plus',
+  'alpha.label': 'Jetons Alpha',
+  'alpha.chains': 'Réseaux',
+  'alpha.allChains': 'Tous les réseaux',
+  'alpha.search': 'Rechercher un jeton ou une adresse de contrat',
+  'alpha.noData': 'Aucun jeton trouvé',
+  'alpha.address': 'Contrat {address}',
+  'search.open': 'Rechercher',
+  'search.label': 'Rechercher marchés, jetons et pages',
+  'search.placeholder': 'Rechercher cryptos, marchés, pages',
+  'search.close': 'Fermer la recherche',
+  'search.recent': 'Recherches récentes',
+  'search.clearRecent': 'Effacer',
+  'search.spot': 'Spot',
+  'search.futures': 'Contrats à terme',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Pages',
+  'search.noResults': 'Aucun résultat pour « {query} »',
+  'search.hint': 'Appuyez sur / ou Ctrl+K pour rechercher',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Notifikasi',
+  'reminder.tabs': 'Jenis notifikasi',
+  'reminder.viewAll': 'Lihat semua',
+  'reminder.unread': 'Belum dibaca',
+  'reminder.unreadCount': '{count} belum dibaca',
+  'reminder.loadMore': 'Muat lagi',
+  'alpha.label': 'Token Alpha',
+  'alpha.chains': 'Jaringan',
+  'alpha.allChains': 'Semua jaringan',
+  'alpha.search': 'Cari token atau alamat kontrak',
+  'alpha.noData': 'Token tidak ditemukan',
+  'alpha.address': 'Kontrak {address}',
+  'search.open': 'Cari',
+  'search.label': 'Cari pasar, token, dan halaman',
+  'search.placeholder': 'Cari koin, pasar, halaman',
+  'search.close': 'Tutup pencarian',
+  'search.recent': 'Pencarian terakhir',
+  'search.clearRecent': 'Hapus',
+  'search.spot': 'Spot',
+  'search.futures': 'Futures',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Halaman',
+  'search.noResults': 'Tidak ada hasil untuk “{query}”',
+  'search.hint': 'Tekan / atau Ctrl+K untuk mencari',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Notifiche',
+  'reminder.tabs': 'Tipi di notifica',
+  'reminder.viewAll': 'Vedi tutto',
+  'reminder.unread': 'Non letto',
+  'reminder.unreadCount': '{count} non lette',
+  'reminder.loadMore': 'Carica altro',
+  'alpha.label': 'Token Alpha',
+  'alpha.chains': 'Reti',
+  'alpha.allChains': 'Tutte le reti',
+  'alpha.search': 'Cerca token o indirizzo del contratto',
+  'alpha.noData': 'Nessun token trovato',
+  'alpha.address': 'Contratto {address}',
+  'search.open': 'Cerca',
+  'search.label': 'Cerca mercati, token e pagine',
+  'search.placeholder': 'Cerca monete, mercati, pagine',
+  'search.close': 'Chiudi ricerca',
+  'search.recent': 'Ricerche recenti',
+  'search.clearRecent': 'Cancella',
+  'search.spot': 'Spot',
+  'search.futures': 'Futures',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Pagine',
+  'search.noResults': 'Nessun risultato per «{query}»',
+  'search.hint': 'Premi / o Ctrl+K per cercare',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'お知らせ',
+  'reminder.tabs': 'お知らせの種類',
+  'reminder.viewAll': 'すべて表示',
+  'reminder.unread': '未読',
+  'reminder.unreadCount': '未読 {count} 件',
+  'reminder.loadMore': 'さらに読み込む',
+  'alpha.label': 'Alpha トークン',
+  'alpha.chains': 'チェーン',
+  'alpha.allChains': 'すべてのチェーン',
+  'alpha.search': 'トークンまたはコントラクトアドレスを検索',
+  'alpha.noData': 'トークンが見つかりません',
+  'alpha.address': 'コントラクト {address}',
+  'search.open': '検索',
+  'search.label': 'マーケット・トークン・ページを検索',
+  'search.placeholder': 'コイン、マーケット、ページを検索',
+  'search.close': '検索を閉じる',
+  'search.recent': '最近の検索',
+  'search.clearRecent': 'クリア',
+  'search.spot': '現物',
+  'search.futures': '先物',
+  'search.alpha': 'Alpha',
+  'search.pages': 'ページ',
+  'search.noResults': '「{query}」の結果はありません',
+  'search.hint': '/ または Ctrl+K で検索',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': '알림',
+  'reminder.tabs': '알림 유형',
+  'reminder.viewAll': '전체 보기',
+  'reminder.unread': '읽지 않음',
+  'reminder.unreadCount': '읽지 않은 알림 {count}개',
+  'reminder.loadMore': '더 보기',
+  'alpha.label': 'Alpha 토큰',
+  'alpha.chains': '체인',
+  'alpha.allChains': '전체 체인',
+  'alpha.search': '토큰 또는 컨트랙트 주소 검색',
+  'alpha.noData': '토큰을 찾을 수 없습니다',
+  'alpha.address': '컨트랙트 {address}',
+  'search.open': '검색',
+  'search.label': '마켓, 토큰, 페이지 검색',
+  'search.placeholder': '코인, 마켓, 페이지 검색',
+  'search.close': '검색 닫기',
+  'search.recent': '최근 검색',
+  'search.clearRecent': '지우기',
+  'search.spot': '현물',
+  'search.futures': '선물',
+  'search.alpha': 'Alpha',
+  'search.pages': '페이지',
+  'search.noResults': '“{query}”에 대한 결과가 없습니다',
+  'search.hint': '/ 또는 Ctrl+K로 검색',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Notificações',
+  'reminder.tabs': 'Tipos de notificação',
+  'reminder.viewAll': 'Ver tudo',
+  'reminder.unread': 'Não lida',
+  'reminder.unreadCount': '{count} não lidas',
+  'reminder.loadMore': 'Carregar mais',
+  'alpha.label': 'Tokens Alpha',
+  'alpha.chains': 'Redes',
+  'alpha.allChains': 'Todas as redes',
+  'alpha.search': 'Pesquisar token ou endereço do contrato',
+  'alpha.noData': 'Nenhum token encontrado',
+  'alpha.address': 'Contrato {address}',
+  'search.open': 'Pesquisar',
+  'search.label': 'Pesquisar mercados, tokens e páginas',
+  'search.placeholder': 'Pesquisar moedas, mercados, páginas',
+  'search.close': 'Fechar pesquisa',
+  'search.recent': 'Pesquisas recentes',
+  'search.clearRecent': 'Limpar',
+  'search.spot': 'Spot',
+  'search.futures': 'Futuros',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Páginas',
+  'search.noResults': 'Nenhum resultado para “{query}”',
+  'search.hint': 'Pressione / ou Ctrl+K para pesquisar',
 };

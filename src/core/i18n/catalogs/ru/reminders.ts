@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Уведомления',
+  'reminder.tabs': 'Типы уведомлений',
+  'reminder.viewAll': 'Все',
+  'reminder.unread': 'Не прочитано',
+  'reminder.unreadCount': 'Непрочитанных: {count}',
+  'reminder.loadMore': 'Загрузить ещё',
+  'alpha.label': 'Токены Alpha',
+  'alpha.chains': 'Сети',
+  'alpha.allChains': 'Все сети',
+  'alpha.search': 'Поиск токена или адреса контракта',
+  'alpha.noData': 'Токены не найдены',
+  'alpha.address': 'Контракт {address}',
+  'search.open': 'Поиск',
+  'search.label': 'Поиск рынков, токенов и страниц',
+  'search.placeholder': 'Монеты, рынки, страницы',
+  'search.close': 'Закрыть поиск',
+  'search.recent': 'Недавние запросы',
+  'search.clearRecent': 'Очистить',
+  'search.spot': 'Спот',
+  'search.futures': 'Фьючерсы',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Страницы',
+  'search.noResults': 'Ничего не найдено по запросу «{query}»',
+  'search.hint': 'Нажмите / или Ctrl+K для поиска',
 };

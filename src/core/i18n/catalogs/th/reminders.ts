@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'การแจ้งเตือน',
+  'reminder.tabs': 'ประเภทการแจ้งเตือน',
+  'reminder.viewAll': 'ดูทั้งหมด',
+  'reminder.unread': 'ยังไม่อ่าน',
+  'reminder.unreadCount': 'ยังไม่อ่าน {count} รายการ',
+  'reminder.loadMore': 'โหลดเพิ่ม',
+  'alpha.label': 'โทเค็น Alpha',
+  'alpha.chains': 'เชน',
+  'alpha.allChains': 'ทุกเชน',
+  'alpha.search': 'ค้นหาโทเค็นหรือที่อยู่สัญญา',
+  'alpha.noData': 'ไม่พบโทเค็น',
+  'alpha.address': 'สัญญา {address}',
+  'search.open': 'ค้นหา',
+  'search.label': 'ค้นหาตลาด โทเค็น และหน้า',
+  'search.placeholder': 'ค้นหาเหรียญ ตลาด หน้า',
+  'search.close': 'ปิดการค้นหา',
+  'search.recent': 'การค้นหาล่าสุด',
+  'search.clearRecent': 'ล้าง',
+  'search.spot': 'สปอต',
+  'search.futures': 'ฟิวเจอร์ส',
+  'search.alpha': 'Alpha',
+  'search.pages': 'หน้า',
+  'search.noResults': 'ไม่พบผลลัพธ์สำหรับ “{query}”',
+  'search.hint': 'กด / หรือ Ctrl+K เพื่อค้นหา',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Bildirimler',
+  'reminder.tabs': 'Bildirim türleri',
+  'reminder.viewAll': 'Tümünü gör',
+  'reminder.unread': 'Okunmamış',
+  'reminder.unreadCount': '{count} okunmamış',
+  'reminder.loadMore': 'Daha fazla yükle',
+  'alpha.label': 'Alpha tokenları',
+  'alpha.chains': 'Zincirler',
+  'alpha.allChains': 'Tüm zincirler',
+  'alpha.search': 'Token veya sözleşme adresi ara',
+  'alpha.noData': 'Token bulunamadı',
+  'alpha.address': 'Sözleşme {address}',
+  'search.open': 'Ara',
+  'search.label': 'Piyasa, token ve sayfa ara',
+  'search.placeholder': 'Coin, piyasa, sayfa ara',
+  'search.close': 'Aramayı kapat',
+  'search.recent': 'Son aramalar',
+  'search.clearRecent': 'Temizle',
+  'search.spot': 'Spot',
+  'search.futures': 'Vadeli',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Sayfalar',
+  'search.noResults': '“{query}” için sonuç yok',
+  'search.hint': 'Aramak için / veya Ctrl+K tuşlayın',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': '通知',
+  'reminder.tabs': '通知類型',
+  'reminder.viewAll': '查看全部',
+  'reminder.unread': '未讀',
+  'reminder.unreadCount': '{count} 則未讀',
+  'reminder.loadMore': '載入更多',
+  'alpha.label': 'Alpha 代幣',
+  'alpha.chains': '鏈',
+  'alpha.allChains': '全部鏈',
+  'alpha.search': '搜尋代幣或合約地址',
+  'alpha.noData': '找不到代幣',
+  'alpha.address': '合約 {address}',
+  'search.open': '搜尋',
+  'search.label': '搜尋市場、代幣和頁面',
+  'search.placeholder': '搜尋幣種、市場、頁面',
+  'search.close': '關閉搜尋',
+  'search.recent': '最近搜尋',
+  'search.clearRecent': '清除',
+  'search.spot': '現貨',
+  'search.futures': '合約',
+  'search.alpha': 'Alpha',
+  'search.pages': '頁面',
+  'search.noResults': '找不到「{query}」的結果',
+  'search.hint': '按 / 或 Ctrl+K 搜尋',
 };

@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': 'Thông báo',
+  'reminder.tabs': 'Loại thông báo',
+  'reminder.viewAll': 'Xem tất cả',
+  'reminder.unread': 'Chưa đọc',
+  'reminder.unreadCount': '{count} chưa đọc',
+  'reminder.loadMore': 'Tải thêm',
+  'alpha.label': 'Token Alpha',
+  'alpha.chains': 'Chuỗi',
+  'alpha.allChains': 'Tất cả chuỗi',
+  'alpha.search': 'Tìm token hoặc địa chỉ hợp đồng',
+  'alpha.noData': 'Không tìm thấy token',
+  'alpha.address': 'Hợp đồng {address}',
+  'search.open': 'Tìm kiếm',
+  'search.label': 'Tìm thị trường, token và trang',
+  'search.placeholder': 'Tìm coin, thị trường, trang',
+  'search.close': 'Đóng tìm kiếm',
+  'search.recent': 'Tìm kiếm gần đây',
+  'search.clearRecent': 'Xóa',
+  'search.spot': 'Giao ngay',
+  'search.futures': 'Hợp đồng tương lai',
+  'search.alpha': 'Alpha',
+  'search.pages': 'Trang',
+  'search.noResults': 'Không có kết quả cho “{query}”',
+  'search.hint': 'Nhấn / hoặc Ctrl+K để tìm',
 };

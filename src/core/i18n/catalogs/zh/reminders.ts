@@ -1,4 +1,28 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
+  'reminder.title': '通知',
+  'reminder.tabs': '通知类型',
+  'reminder.viewAll': '查看全部',
+  'reminder.unread': '未读',
+  'reminder.unreadCount': '{count} 条未读',
+  'reminder.loadMore': '加载更多',
+  'alpha.label': 'Alpha 代币',
+  'alpha.chains': '链',
+  'alpha.allChains': '全部链',
+  'alpha.search': '搜索代币或合约地址',
+  'alpha.noData': '未找到代币',
+  'alpha.address': '合约 {address}',
+  'search.open': '搜索',
+  'search.label': '搜索市场、代币和页面',
+  'search.placeholder': '搜索币种、市场、页面',
+  'search.close': '关闭搜索',
+  'search.recent': '最近搜索',
+  'search.clearRecent': '清除',
+  'search.spot': '现货',
+  'search.futures': '合约',
+  'search.alpha': 'Alpha',
+  'search.pages': '页面',
+  'search.noResults': '未找到“{query}”的结果',
+  'search.hint': '按 / 或 Ctrl+K 搜索',
 };
