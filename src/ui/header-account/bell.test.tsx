@@ -97,7 +97,7 @@ describe('HeaderActions: download QR and the account-switch script', () => {
     await waitUntil(() => panel.querySelector('svg.xa-qr'));
     expect(create.firstCall.args[0]).to.equal(`${location.origin}/de/mobileapp?pos=header`);
     expect(panel.querySelector('svg.xa-qr path')!.getAttribute('d')).to.equal('M0 0h1v1h-1zM1 1h1v1h-1z');
-    expect(panel.querySelector('svg.xa-qr')!.getAttribute('aria-label')).to.equal('Scan to download the app');
+    expect(panel.querySelector('svg.xa-qr')!.getAttribute('aria-label')).to.equal('Scannen, um die App herunterzuladen');
     expect(panel.querySelector('a')!.getAttribute('href')).to.equal('/de/mobileapp?pos=header');
     page({ lang: 'en' });
   });
