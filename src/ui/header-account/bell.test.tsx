@@ -4,6 +4,7 @@ import { apiClient } from '../../core/api/client';
 import { DEFAULT_CONFIG } from '../../core/config';
 import { resetUnreadPoller, UNREAD_EVENT, UNREAD_FIRST_MS, UNREAD_POLL_MS, type Activity } from '../../core/header-account/unread';
 import { stores } from '../../core/stores';
+import { loadCatalog } from '../../core/i18n';
 import { qrLoader } from './DownloadQr';
 import { $, expect, find, mount, openMenu, page, turn } from './test-helpers';
 
@@ -92,6 +93,7 @@ describe('HeaderActions: download QR and the account-switch script', () => {
     const create = sinon.stub().returns({ modules: { size: 2, data: [1, 0, 0, 1] } });
     sinon.stub(qrLoader, 'load').resolves({ create });
     page({ lang: 'de' });
+    await loadCatalog('de');
     const el = await mount();
     const panel = await openMenu(el, 'download');
     await waitUntil(() => panel.querySelector('svg.xa-qr'));
