@@ -20,17 +20,28 @@ const isInternal = (href: string) => {
   try { return new URL(href, location.href).origin === location.origin; } catch { return false; }
 };
 
-export function ExLink({ href, children, source, newWindow, className, part, onClick }: ExLinkProps) {
+/**
+ * The click handler of a link: before a plain click on an internal link, the host hears
+ * ex-navigate (cancelable) and may route instead. For any <a>, not only ExLink's.
+ */
+export function useNavigateClick(href: string | null, source: string, newWindow?: boolean) {
   const { emit } = useEx();
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+    if (!href || !plain || newWindow || !isInternal(href)) return;
+    const detail: NavigateDetail = { href, source };
+    if (!emit('ex-navigate', detail, { cancelable: true })) e.preventDefault();
+  };
+}
+
+export function ExLink({ href, children, source, newWindow, className, part, onClick }: ExLinkProps) {
   const safe = safeUrl(href);
+  const navigate = useNavigateClick(safe, source, newWindow);
   if (!safe) return <span className={className} part={part}>{children}</span>;
 
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
-    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-    if (!plain || newWindow || !isInternal(safe)) return;
-    const detail: NavigateDetail = { href: safe, source };
-    if (!emit('ex-navigate', detail, { cancelable: true })) e.preventDefault();
+    navigate(e);
   };
 
   return (

@@ -1,8 +1,8 @@
 // A trigger and its panel in the desktop bar: opens on hover (mouse), click, Enter/Space or
 // ArrowDown; closes on mouse leave, Escape (focus back to the trigger), focus or pointer
 // leaving it. One opens at a time: the parent holds which (spec §4 "open one at a time").
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { useEx } from '../common/host-context';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useNavigateClick } from '../common/ExLink';
 import { AccountIcon } from './icons';
 
 export interface DropdownProps {
@@ -21,15 +21,6 @@ export interface DropdownProps {
   onHover?: () => void;
   /** a trigger that is a link (the bell goes to the notifications page on click, §2) */
   href?: string;
-}
-
-/** A link's click that tells the host first (ex-navigate, cancelable), as ExLink does. */
-function useNavigateClick(href: string, source: string) {
-  const { emit } = useEx();
-  return (e: MouseEvent<HTMLAnchorElement>) => {
-    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-    if (plain && !emit('ex-navigate', { href, source }, { cancelable: true })) e.preventDefault();
-  };
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
