@@ -32,7 +32,7 @@ export const baseStyles = css`
     --ex-color-focus: #1d4ed8;
     --ex-color-notice-bg: #fff7e6;
     --ex-color-notice-text: #5c3b00;
-    --ex-color-green: #0f8a4f;
+    --ex-color-green: #0c7a45;
     --ex-color-red: #d9304a;
     --ex-color-up: var(--ex-color-green);
     --ex-color-down: var(--ex-color-red);
@@ -66,7 +66,7 @@ export const baseStyles = css`
     --ex-color-down: var(--ex-color-green);
   }
   :host([hidden]) { display: none; }
-  *, *::before, *::after { box-sizing: inherit; }
+  *, *::before, *::after { box-sizing: border-box; }
   [hidden] { display: none !important; }
   a { color: inherit; }
   button { font: inherit; color: inherit; }
