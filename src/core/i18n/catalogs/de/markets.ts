@@ -1,4 +1,25 @@
 import type { MarketsMessages } from '../en/markets';
 
 export const markets: Partial<MarketsMessages> = {
+  'markets.kind.spot': 'Spot',
+  'markets.kind.futures': 'Futures',
+  'markets.kind.options': 'Optionen',
+  'markets.kind.pilot': 'Pilot',
+  'markets.kind.pre-market': 'Pre-Market',
+  'markets.kind.memebox': 'Alpha',
+  'markets.search': 'Suchen',
+  'markets.search.label': '{market}-Märkte durchsuchen',
+  'markets.tabs': 'Märkte',
+  'markets.subTabs': 'Kategorien',
+  'markets.list': '{market}-Märkte',
+  'markets.results': '{count} Ergebnisse',
+  'markets.loading': 'Märkte werden geladen…',
+  'markets.empty': 'Keine Märkte vorhanden',
+  'markets.empty.keyword': 'Keine Ergebnisse für „{keyword}“',
+  'markets.viewAll': 'Alle anzeigen',
+  'markets.tag.st.title': 'Sonderbehandlung: Delisting-Risiko',
+  'markets.tag.hot': 'Beliebt',
+  'markets.tag.new': 'Neu',
+  'markets.scroll.back': 'Tabs zurückscrollen',
+  'markets.scroll.forward': 'Tabs vorscrollen',
 };

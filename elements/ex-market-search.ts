@@ -1,0 +1,36 @@
+import { define, exElement } from '../src/ui/common/element-shell';
+import { MarketSearch } from '../src/ui/markets/MarketSearch';
+import { marketStyles } from '../src/ui/markets/styles';
+
+/**
+ * The header search panel: main market tabs (spot, futures, pilot, options, Alpha), sub
+ * tabs, a search box that ranks markets (exact base, base starts-with, exact quote, base
+ * contains, quote contains, name or pair contains) and a virtualised list. Its data loads
+ * the first time the element is visible, never for a hidden one.
+ *
+ * @tag ex-market-search
+ * @summary Header market search panel (spec §2 "Header search panel", §5).
+ * @fires ex-navigate - before a row or View All link is followed (cancelable); detail `{ href, source }`
+ * @fires ex-track - a row was clicked; detail `{ event: 'market_row_click', market, key }`
+ * @csspart panel - the panel
+ * @csspart search - the search box
+ * @csspart tabs - a tab row (also `tabs-main`, `tabs-sub`)
+ * @csspart tab - a tab (the chosen one also `tab-selected`)
+ * @csspart list - the list (also `empty` when there are no rows)
+ * @csspart row - a market row
+ * @csspart tag - an ST, hot or new tag (also `tag-st`, `tag-hot`, `tag-new`)
+ * @csspart view-all - the View All link
+ */
+export class ExMarketSearch extends exElement(MarketSearch, {
+  attributes: {
+    /** the page path whose market is highlighted (default: location.pathname) */
+    pagePath: 'string',
+  },
+  styles: [marketStyles],
+}) {}
+
+define('ex-market-search', ExMarketSearch);
+
+declare global {
+  interface HTMLElementTagNameMap { 'ex-market-search': ExMarketSearch }
+}

@@ -1,0 +1,113 @@
+// Data hooks of the market views: lazy activation, the tab menus, a market's data
+// (painted from the cache at once, loaded, refreshed while shown) and the tab choice.
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { loadTabMenus, type MarketContext } from '../../core/markets/loaders';
+import { SOURCES } from '../../core/markets/sources';
+import type { TabMenu, TabMenus } from '../../core/markets/tabs';
+import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
+import { useEx } from '../common/host-context';
+
+function inViewport(el: HTMLElement): boolean {
+  if (!el.checkVisibility()) return false;
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+}
+
+/**
+ * Whether the view may load: `active` true, or — when `active` is not given — once its
+ * root has been visible. A panel that was never shown never loads (§4 lazy panels).
+ */
+export function useActivated(active: boolean | undefined, root: RefObject<HTMLElement | null>): boolean {
+  const [activated, setActivated] = useState(active === true);
+  useLayoutEffect(() => {
+    if (activated || active === false) return;
+    const el = root.current;
+    if (active === true || !el) { setActivated(active === true); return; }
+    if (inViewport(el)) { setActivated(true); return; } // shown already: no wait for the observer
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setActivated(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [active, activated, root]);
+  return activated;
+}
+
+export function useMarketContext(): MarketContext {
+  const { api, siteId, lang, reftime } = useEx();
+  return useMemo(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
+}
+
+const NO_MENUS: TabMenus = {};
+
+/** The §3 tab menus, loaded once enabled. */
+export function useTabMenus(ctx: MarketContext, enabled: boolean): TabMenus {
+  const [menus, setMenus] = useState<{ ctx: MarketContext; menus: TabMenus } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    loadTabMenus(ctx).then((m) => { if (live) setMenus({ ctx, menus: m }); }, (e: unknown) => console.warn('[ex-elements] tab menus', e));
+    return () => { live = false; };
+  }, [ctx, enabled]);
+  return menus?.ctx === ctx ? menus.menus : NO_MENUS;
+}
+
+export interface MarketData {
+  rows: readonly AnyMarketRow[];
+  loading: boolean;
+}
+
+const EMPTY: readonly AnyMarketRow[] = [];
+
+/**
+ * The rows of a market's category: from the cache at once when there, else loading; the
+ * load runs once enabled and again on the market's refresh interval (contracts: 10 min).
+ */
+export function useMarketData(ctx: MarketContext, kind: MarketKind, category: string, enabled: boolean): MarketData {
+  const source = SOURCES[kind];
+  const dataset = source.dataset(category);
+  const [loaded, setLoaded] = useState<{ ctx: MarketContext; kind: MarketKind; dataset: string; data: unknown } | null>(null);
+  const peeked = useMemo(() => (enabled ? source.peek(ctx, dataset) : undefined), [source, ctx, dataset, enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const load = (fresh: boolean) => source.load(ctx, dataset, { fresh }).then(
+      (data) => { if (live) setLoaded({ ctx, kind, dataset, data }); },
+      (e: unknown) => console.warn('[ex-elements] market data', e),
+    );
+    void load(false);
+    const every = source.refreshMs?.[dataset];
+    const timer = every ? setInterval(() => void load(true), every) : undefined;
+    return () => { live = false; clearInterval(timer); };
+  }, [source, ctx, kind, dataset, enabled]);
+
+  const current = loaded && loaded.ctx === ctx && loaded.kind === kind && loaded.dataset === dataset ? loaded.data : peeked;
+  const rows = useMemo(
+    () => (current === undefined ? EMPTY : source.select(current, category, Math.floor(Date.now() / 1000))),
+    [source, current, category],
+  );
+  return { rows, loading: current === undefined };
+}
+
+export interface TabChoice {
+  main: TabMenu | undefined;
+  sub: TabMenu | undefined;
+  mainIndex: number;
+  subIndex: number;
+  chooseMain: (index: number) => void;
+  chooseSub: (index: number) => void;
+}
+
+/** The chosen main and sub tab: the first entries by default, reset when the menus change (§4). */
+export function useTabChoice(mainTabs: readonly TabMenu[]): TabChoice {
+  const [choice, setChoice] = useState({ tabs: mainTabs, main: 0, sub: 0 });
+  const { main: mainIndex, sub: subIndex } = choice.tabs === mainTabs ? choice : { main: 0, sub: 0 };
+  const main = mainTabs[mainIndex];
+  return {
+    main, mainIndex, subIndex,
+    sub: main?.sub[subIndex],
+    chooseMain: (index) => setChoice({ tabs: mainTabs, main: index, sub: 0 }),
+    chooseSub: (index) => setChoice({ tabs: mainTabs, main: mainIndex, sub: index }),
+  };
+}
