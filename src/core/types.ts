@@ -95,7 +95,7 @@ export interface PageConfig {
 }
 
 /** What a host may pass to configure() or put in #ex-config: any part of it. */
-export type PageConfigInput = Partial<Omit<PageConfig, 'csrf'>> & { csrf?: Partial<CsrfConfig> };
+export type PageConfigInput = Partial<Omit<PageConfig, 'csrf' | 'compliance'>> & { csrf?: Partial<CsrfConfig>; compliance?: Partial<Compliance> };
 
 export interface Session {
   isLogin: boolean;

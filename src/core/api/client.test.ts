@@ -24,7 +24,8 @@ describe('API client', () => {
     expect(entry.headers.csrftoken).to.equal('t0k3n');
     expect(entry.headers['app-language']).to.equal('tr');
     expect(entry.headers['app-type']).to.equal('web');
-    expect(entry.headers['build-number']).to.equal(BUILD_NUMBER).and.to.equal('20250923');
+    expect(entry.headers['build-number']).to.equal(BUILD_NUMBER);
+    expect(BUILD_NUMBER).to.equal('20250923');
     expect(entry.query.area).to.equal('web_trade');
 
     const plain = probe();

@@ -69,7 +69,8 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const keyed = new Map<string, AbortController>();
-  const inflight = new Map<string, Promise<ApiResult<unknown>>>();
+  interface Shared { result: Promise<ApiResult<unknown>>; abort: AbortController; callers: number }
+  const inflight = new Map<string, Shared>();
 
   function headersFor(name: EndpointName): Record<string, string> {
     const ep = ENDPOINTS[name];
@@ -127,28 +128,48 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: ep.fallback() as EndpointData<K>, ok: false, code, error };
   }
 
+  /**
+   * Identical GETs in flight share one request, whoever asks; a caller that aborts (or is
+   * superseded) leaves it, and it is aborted only when every caller has left.
+   */
+  function joined<K extends EndpointName>(name: K, opts: CallOptions, caller: AbortSignal): Promise<ApiResult<EndpointData<K>>> {
+    const id = `${name} ${queryString(opts.params)}`;
+    let entry = inflight.get(id);
+    if (!entry) {
+      const abort = new AbortController();
+      const fresh: Shared = { result: run(name, opts, abort.signal), abort, callers: 0 };
+      const done = () => { if (inflight.get(id) === fresh) inflight.delete(id); };
+      fresh.result.then(done, done);
+      inflight.set(id, (entry = fresh));
+    }
+    const shared = entry;
+    shared.callers++;
+    return new Promise<ApiResult<EndpointData<K>>>((resolve, reject) => {
+      const leave = () => {
+        reject(caller.reason);
+        if (--shared.callers > 0) return;
+        shared.abort.abort(caller.reason);
+        if (inflight.get(id) === shared) inflight.delete(id);
+      };
+      if (caller.aborted) { leave(); return; }
+      caller.addEventListener('abort', leave, { once: true });
+      (shared.result as Promise<ApiResult<EndpointData<K>>>).then(resolve, reject).finally(() => caller.removeEventListener('abort', leave));
+    });
+  }
+
   function request<K extends EndpointName>(name: K, opts: CallOptions = {}): Promise<ApiResult<EndpointData<K>>> {
     const controller = new AbortController();
     if (opts.signal) {
       if (opts.signal.aborted) controller.abort(opts.signal.reason);
       opts.signal.addEventListener('abort', () => controller.abort(opts.signal!.reason), { once: true });
     }
-    if (opts.key) {
-      keyed.get(opts.key)?.abort(new SupersededError(`${name} (${opts.key})`));
-      keyed.set(opts.key, controller);
-      return run(name, opts, controller.signal).finally(() => {
-        if (keyed.get(opts.key!) === controller) keyed.delete(opts.key!);
-      });
+    const key = opts.key;
+    if (key) {
+      keyed.get(key)?.abort(new SupersededError(`${name} (${key})`));
+      keyed.set(key, controller);
     }
-    const shareable = ENDPOINTS[name].method === 'GET' && !opts.signal;
-    const id = `${name} ${queryString(opts.params)}`;
-    if (shareable && inflight.has(id)) return inflight.get(id) as Promise<ApiResult<EndpointData<K>>>;
-    const p = run(name, opts, controller.signal);
-    if (shareable) {
-      inflight.set(id, p);
-      p.finally(() => inflight.delete(id)).catch(() => {});
-    }
-    return p;
+    const p = ENDPOINTS[name].method === 'GET' ? joined(name, opts, controller.signal) : run(name, opts, controller.signal);
+    return key ? p.finally(() => { if (keyed.get(key) === controller) keyed.delete(key); }) : p;
   }
 
   return {

@@ -54,9 +54,9 @@ export const ENDPOINTS = {
   heraldRecords: get<RecordPage>('/apiw/v2/herald/renew/record', withList<RecordPage & Json>('list'),
     () => ({ list: [], total: 0, unread_num: 0, page: 1, size: 10 })),
   heraldRead: post('/apiw/v2/herald/msg/read', (d) => d ?? {}, () => ({})),
-  unreadNum: get('/apiw/v2/herald/msg/unread/num', record<Record<string, number>>(), () => ({})),
+  unreadNum: get('/apiw/v2/herald/msg/unread/num', record<Record<string, number>>(), (): Record<string, number> => ({})),
   fiatList: get('/api/web/v1/site/buyCryptoFiatList', withList<{ list: Array<{ fiat: string }> }>('list'), () => ({ list: [] })),
-  fiatRates: get('/api/web/v1/site/currFiatMarketRates', record<Record<string, number>>(), () => ({})),
+  fiatRates: get('/api/web/v1/site/currFiatMarketRates', record<Record<string, number>>(), (): Record<string, number> => ({})),
   // §7: an array counts as empty
   crossMarginInfo: get('/apiweb/v1/spot/cross_margin/info', (d) => (Array.isArray(d) ? {} : record()(d)), () => ({} as Json)),
   headerMenu: get('/api/web/v1/site/headerMenuListV2', withList<{ list: Json[] }>('list'), () => ({ list: [] }),

@@ -116,6 +116,10 @@ export const depositShown = (ctx: AccountContext): boolean =>
 export const switchAccountShown = (ctx: AccountContext): boolean =>
   ctx.session.isLogin && ((accountRow(ctx.edition).accountSwitch && !user(ctx).is_sub_account) || !!ctx.switchTag);
 
+/** Whether a cross-margin row could show, so cross_margin/info is worth asking (issue 9: no calls for hidden surfaces). */
+export const crossMarginWanted = (ctx: AccountContext): boolean =>
+  walletsAndOrdersShown(ctx) && accountRow(ctx.edition).crossMargin;
+
 /** §6: crossMarginUid above 1, never for UAE. */
 export const crossMarginShown = (ctx: AccountContext): boolean =>
   accountRow(ctx.edition).crossMargin && Number(ctx.crossMarginUid) > 1;

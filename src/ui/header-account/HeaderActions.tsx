@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadAccountSwitch } from '../../core/header-account/account-switch';
 import { ordersMenu, walletMenu } from '../../core/header-account/menus';
-import { authLinks, bellShown, depositShown, downloadHref, flagOn, type AccountContext } from '../../core/header-account/rules';
+import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref, flagOn, type AccountContext } from '../../core/header-account/rules';
 import { setTheme } from '../../core/stores';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
@@ -147,7 +147,8 @@ function Drawer({ ctx, info, opener, notify, onLogout }: PartsProps) {
 export function HeaderActions({ variant }: HeaderActionsProps) {
   useAdoptedStyles(headerAccountStyles);
   const { session, config, edition, dir } = useEx();
-  const info = useAccountInfo(session.isLogin);
+  const wanted = crossMarginWanted(useAccountContext(null));
+  const info = useAccountInfo(session.isLogin, wanted);
   const ctx = useAccountContext(info);
   const toast = useToast();
   const [menu, setMenu] = useState<string | null>(null);

@@ -13,13 +13,16 @@ export interface AccountInfo {
   crossMarginUid?: unknown;
 }
 
-/** account_mode and cross_margin/info (§7), for logged-in users. */
-export function useAccountInfo(enabled: boolean): AccountInfo | null {
+/** account_mode and, where a cross-margin row could show, cross_margin/info (§7), for logged-in users. */
+export function useAccountInfo(enabled: boolean, crossMargin: boolean): AccountInfo | null {
   const { api } = useEx();
   const loaded = useLoad(async (signal) => {
-    const [mode, cross] = await Promise.all([api.call('accountMode', { signal }), api.call('crossMarginInfo', { signal })]);
+    const [mode, cross] = await Promise.all([
+      api.call('accountMode', { signal }),
+      crossMargin ? api.call('crossMarginInfo', { signal }) : Promise.resolve({} as Record<string, unknown>),
+    ]);
     return { mode, crossMarginUid: cross.crossMarginUid };
-  }, [api], enabled);
+  }, [api, crossMargin], enabled);
   return loaded.state === 'done' ? loaded.data : null;
 }
 
