@@ -1,0 +1,301 @@
+// The platform figures of issue 9, after the market benchmark in `npm run bench`, or alone with
+// `node bench/platform.mjs` (needs a build):
+//  - sizes: gzipped bundles against the React runtime chunk (bench/sizes.mjs);
+//  - boot: script evaluation to painted content, each element alone and all ten, beside a bare
+//    React 19 element wrapped the same way (the floor) in the same run;
+//  - network: requests per endpoint on a typical page; market data before and after a panel opens;
+//  - memory: JS heap with all ten elements on 10,000 markets, and after mounting and removing
+//    them 50 times.
+// Writes its part of bench/results.json under `platform`, keeping the other keys.
+import { build } from 'esbuild';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { handleApi } from '../demo/mock/api.mjs';
+import { spotRows } from '../demo/mock/fixtures-markets.mjs';
+import { BUDGETS, bundleSizes } from './sizes.mjs';
+
+const CACHE = '.cache/bench/platform';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RESULTS = 'bench/results.json';
+const TARGETS = { classicOverReact: BUDGETS.classicOverReact, elementOwnBytes: BUDGETS.elementOwnBytes, bootOverFloor: 1.5, heapGrowthBytes: 512 * 1024, jsValueGrowthBytes: 64 * 1024 };
+const BOOT_ROUNDS = 7; // the floor and all ten
+const ALONE_ROUNDS = 3; // each element alone
+const CYCLES = 50;
+const MARKETS = 10_000;
+
+/** Market data calls (spec §7): none may leave a page before a market panel or list is shown. */
+export const MARKET_DATA = /\/apiw\/v2\/(common\/tabs|market\/|pilot\/|options\/|pre-market\/|alpha\/|delivery\/)|\/memebox\//;
+
+const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 1, kyc_status: 2, safe_level: 2, is_sub_account: false };
+const CONFIG = { siteId: 0, lang: 'en', apiBase: '', common: { sub_website_id: 0, is_login: true, curr_fiat: 'USD' }, user: USER };
+
+/** Each element as the pages mount it: every one shows content for a logged-in visitor. */
+const TAGS = {
+  'ex-header': '<ex-header page-path="/"></ex-header>',
+  'ex-announcement-bar': '<ex-announcement-bar page-path="/"></ex-announcement-bar>',
+  'ex-market-dropdown': '<ex-market-dropdown market="spot"></ex-market-dropdown>',
+  'ex-market-search': '<ex-market-search></ex-market-search>',
+  'ex-reminder-panel': '<ex-reminder-panel></ex-reminder-panel>',
+  'ex-alpha-list': '<ex-alpha-list></ex-alpha-list>',
+  'ex-search-modal': '<ex-search-modal></ex-search-modal>',
+  'ex-footer': '<ex-footer></ex-footer>',
+  'ex-cookie-notice': '<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>',
+  'ex-app-banner': '<ex-app-banner></ex-app-banner>',
+};
+const ALL = Object.values(TAGS).join('');
+const TYPICAL = ['ex-header', 'ex-announcement-bar', 'ex-reminder-panel', 'ex-footer'].map((t) => TAGS[t]).join('');
+
+/** The bare floor, the floor through our shell, and each element alone: IIFE bundles like the classic script. */
+async function bundle() {
+  await mkdir(CACHE, { recursive: true });
+  const catalogsExternal = { // English pages never load them (the classic script fetches them by URL)
+    name: 'catalogs-external',
+    setup: (b) => b.onResolve({ filter: /^\.\/catalogs\/\w+$/ }, (args) => (args.path.endsWith('/en') ? null : { path: args.path, external: true })),
+  };
+  await build({
+    entryPoints: { floor: 'bench/pages/floor.tsx', 'shell-floor': 'bench/pages/shell-floor.tsx', ...Object.fromEntries(Object.keys(TAGS).map((t) => [t, `elements/${t}.ts`])) },
+    outdir: CACHE, bundle: true, minify: true, format: 'iife', target: 'es2022', jsx: 'automatic', logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' }, plugins: [catalogsExternal],
+  });
+}
+
+const PROBE = readFileSync('bench/pages/probe.js', 'utf8');
+const STYLE = '<style>body{margin:0}#stage{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px}'
+  + 'ex-header,ex-footer,ex-announcement-bar{flex:0 0 100%}</style>';
+
+/** A page: the config, the elements on #stage, the probe, then the script under test. */
+const pageHtml = ({ body, script, config = CONFIG }) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${STYLE}</head>
+<body><div id="stage">${body}</div><script>${PROBE}</script><script src="${script}"></script>
+<script>window.evalEnd = performance.now()</script></body></html>`;
+
+const PAGES = {
+  floor: pageHtml({ body: '<ex-bare></ex-bare>', script: '/b/floor.js' }),
+  'shell-floor': pageHtml({ body: '<ex-bare></ex-bare>', script: '/b/shell-floor.js' }),
+  'all-ten': pageHtml({ body: ALL, script: '/dist/ex-elements.js' }),
+  ...Object.fromEntries(Object.entries(TAGS).map(([tag, html]) => [tag, pageHtml({ body: html, script: `/b/${tag}.js` })])),
+  typical: pageHtml({ body: TYPICAL, script: '/dist/ex-elements.js' }),
+  'header-footer': pageHtml({ body: TAGS['ex-header'] + TAGS['ex-footer'], script: '/dist/ex-elements.js' }),
+  memory: pageHtml({ body: '', script: '/dist/ex-elements.js', config: { ...CONFIG, apiBase: `/n/${MARKETS}` } }),
+};
+
+/** The pages, the bundles, dist/, and the mock API; `/n/{N}/…` answers the spot call with N rows. */
+function serve() {
+  const spots = new Map();
+  const spotAnswer = (n) => spots.get(n) ?? spots.set(n, JSON.stringify({ code: 200, message: 'success', data: spotRows(n) })).get(n);
+  const send = (res, type, body) => { res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }); res.end(body); };
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bench.local');
+    const page = /^\/page\/([\w-]+)$/.exec(url.pathname)?.[1];
+    if (page && PAGES[page]) return send(res, 'text/html', PAGES[page]);
+    const file = /^\/b\/[\w-]+\.js$/.test(url.pathname) ? join(CACHE, url.pathname.slice(3))
+      : /^\/dist\/[\w/.-]+$/.test(url.pathname) && !url.pathname.includes('..') ? `.${url.pathname}` : null;
+    if (file && existsSync(file)) return send(res, extname(file) === '.js' ? 'text/javascript' : 'application/json', await readFile(file));
+    const sized = /^\/n\/(\d+)(\/.*)$/.exec(url.pathname);
+    if (sized?.[2] === '/apiw/v2/market/spots') return send(res, 'application/json', spotAnswer(Number(sized[1])));
+    if (sized) req.url = `${sized[2]}${url.search}`;
+    if (!(await handleApi(req, res))) { res.writeHead(404); res.end(); }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Opens a page in a fresh context (no cache, no storage); `requests` lists its API paths. */
+async function open(browser, base, name) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 2400 } });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => { const { pathname } = new URL(r.url()); if (/^\/(api|n\/)/.test(pathname)) requests.push(pathname); });
+  page.on('pageerror', (e) => console.error(`${name}: ${e.message}`));
+  await page.goto(`${base}/page/${name}`);
+  return { context, page, requests };
+}
+
+const median = (xs) => { const s = xs.filter((x) => x !== null).sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
+
+async function bootTimes(browser, base) {
+  const names = ['floor', 'shell-floor', 'all-ten', ...Object.keys(TAGS)];
+  const runs = Object.fromEntries(names.map((n) => [n, []]));
+  for (let round = 0; round < BOOT_ROUNDS; round++) { // interleaved, so load on the machine falls on all alike
+    for (const name of names.filter((n, i) => i < 3 || round < ALONE_ROUNDS)) {
+      const { context, page } = await open(browser, base, name);
+      runs[name].push(await page.evaluate(() => window.booted));
+      await context.close();
+    }
+  }
+  const ms = (name, key = 'ms') => median(runs[name].map((r) => r[key]));
+  const allTenEach = Object.fromEntries(Object.keys(TAGS).map((tag) => [tag, median(runs['all-ten'].map((r) => r.each.find((e) => e.tag === tag)?.ms ?? null))]));
+  return {
+    rounds: BOOT_ROUNDS, aloneRounds: ALONE_ROUNDS, floorMs: ms('floor'), shellFloorMs: ms('shell-floor'), allTenMs: ms('all-ten'),
+    allTenOverFloor: ms('all-ten') / ms('floor'), floorEvalMs: ms('floor', 'evalMs'), allTenEvalMs: ms('all-ten', 'evalMs'),
+    aloneMs: Object.fromEntries(Object.keys(TAGS).map((tag) => [tag, ms(tag)])), allTenEachMs: allTenEach,
+    unpainted: names.filter((n) => runs[n].some((r) => r.ms === null)),
+  };
+}
+
+async function settle(page) {
+  await page.evaluate(() => window.booted);
+  await page.waitForTimeout(1500); // later calls (after data, effects) have time to start
+}
+
+async function networkCounts(browser, base) {
+  const count = (paths) => paths.reduce((c, p) => ({ ...c, [p]: (c[p] ?? 0) + 1 }), {});
+  const typical = await open(browser, base, 'typical');
+  await settle(typical.page);
+  await typical.context.close();
+  const hf = await open(browser, base, 'header-footer');
+  await settle(hf.page);
+  const before = hf.requests.filter((p) => MARKET_DATA.test(p));
+  await hf.page.locator('ex-header [part~="nav-button"]', { hasText: 'Trade' }).first().click();
+  await hf.page.locator('ex-header [data-panel="trade"]').first().hover();
+  await hf.page.locator('ex-header [data-panel-frame="trade"] [role="option"]').first().waitFor({ timeout: 10_000 });
+  const after = hf.requests.filter((p) => MARKET_DATA.test(p));
+  await hf.context.close();
+  return { typical: count(typical.requests), headerFooter: { marketBeforePanel: count(before), marketAfterPanel: count(after) } };
+}
+
+/** Bytes of JavaScript values in a heap snapshot (objects, arrays, closures, strings…), without code and native objects. */
+async function jsValueBytes(cdp) {
+  const chunks = [];
+  const collect = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot: { meta }, nodes } = JSON.parse(chunks.join(''));
+  const width = meta.node_fields.length;
+  const [typeAt, sizeAt] = [meta.node_fields.indexOf('type'), meta.node_fields.indexOf('self_size')];
+  const skip = new Set(['code', 'native', 'hidden', 'object shape', 'synthetic'].map((t) => meta.node_types[0].indexOf(t)));
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += width) if (!skip.has(nodes[i + typeAt])) bytes += nodes[i + sizeAt];
+  return bytes;
+}
+
+const WARM_UP = 10;
+
+async function memory(browser, base) {
+  const { context, page, requests } = await open(browser, base, 'memory');
+  const cdp = await context.newCDPSession(page);
+  const gc = async () => { for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage'); };
+  const heap = async () => { await gc(); return (await cdp.send('Runtime.getHeapUsage')).usedSize; };
+  const values = async () => { await gc(); return jsValueBytes(cdp); };
+  const mount = () => page.evaluate(async (html) => {
+    const stage = document.getElementById('stage');
+    stage.innerHTML = html;
+    const rows = (tag) => stage.querySelector(tag).shadowRoot?.querySelectorAll('[role="option"]').length ?? 0;
+    const start = performance.now();
+    while (![...stage.children].every(window.contentful) || !rows('ex-market-dropdown') || !rows('ex-market-search')) {
+      if (performance.now() - start > 20_000) throw new Error('the elements did not render in 20 s');
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }, ALL);
+  // the browser's own per-request timing entries are not the elements' memory
+  const unmount = () => page.evaluate(() => {
+    document.getElementById('stage').replaceChildren();
+    performance.clearResourceTimings();
+    return new Promise((r) => setTimeout(r, 50));
+  });
+  await page.waitForFunction(() => window.exElements);
+  const empty = await heap();
+  await mount();
+  const mounted = await heap();
+  await unmount();
+  const afterFirst = await heap();
+  for (let i = 1; i < WARM_UP; i++) { await mount(); await unmount(); }
+  const [warm, warmValues] = [await heap(), await values()];
+  for (let i = WARM_UP; i < CYCLES; i++) { await mount(); await unmount(); }
+  const [after, afterValues] = [await heap(), await values()];
+  const spotCalls = requests.filter((p) => p === `/n/${MARKETS}/apiw/v2/market/spots`).length;
+  await context.close();
+  return {
+    markets: MARKETS, cycles: CYCLES, warmUpCycles: WARM_UP, spotCalls, emptyBytes: empty, mountedBytes: mounted,
+    afterFirstRemovalBytes: afterFirst, afterWarmUpBytes: warm, afterCyclesBytes: after,
+    growthBytes: after - warm, jsValueGrowthBytes: afterValues - warmValues,
+  };
+}
+
+/** Runs every measure; returns the `platform` figures (also merged into bench/results.json). */
+export async function runPlatformBench({ log = (s) => process.stdout.write(s) } = {}) {
+  const started = Date.now();
+  const sizes = bundleSizes();
+  await bundle();
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  // frames are not held to a 60 Hz display clock: painted content is timed, not the next vsync
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu-vsync', '--disable-frame-rate-limit'] });
+  const timed = async (name, fn) => { const t = Date.now(); const r = await fn(); log(`${name} ${((Date.now() - t) / 1000).toFixed(0)} s… `); return r; };
+  try {
+    log('platform: ');
+    const boot = await timed('boot', () => bootTimes(browser, base));
+    const network = await timed('network', () => networkCounts(browser, base));
+    const heap = await timed('memory', () => memory(browser, base));
+    log('\n');
+    const worstOwn = Math.max(...Object.values(sizes.elements).map((e) => e.own));
+    const platform = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: browser.version() },
+      targets: TARGETS, sizes, boot, network, memory: heap,
+      pass: {
+        classicOverReact: sizes.classicOverReact <= TARGETS.classicOverReact,
+        elementOwnCode: worstOwn <= TARGETS.elementOwnBytes,
+        bootOverFloor: boot.allTenOverFloor <= TARGETS.bootOverFloor,
+        noMarketDataBeforePanel: Object.keys(network.headerFooter.marketBeforePanel).length === 0,
+        heapGrowth: heap.growthBytes <= TARGETS.heapGrowthBytes && heap.jsValueGrowthBytes <= TARGETS.jsValueGrowthBytes,
+      },
+      seconds: (Date.now() - started) / 1000,
+    };
+    const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+    writeFileSync(RESULTS, `${JSON.stringify({ ...results, platform }, null, 2)}\n`);
+    return platform;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(0)} ms`);
+const met = (ok) => (ok ? 'yes' : 'NO');
+const counts = (c) => Object.entries(c).map(([path, n]) => `${path.replace(/^\/api\w*(\/web)?\/v\d+\//, '')} ×${n}`).join(', ') || 'none';
+
+/** The figures as table rows: measure, result, target, met. */
+export function platformRows(p) {
+  const { sizes, boot, network, memory: heap, targets, pass } = p;
+  return [
+    ['classic script dist/ex-elements.js (gzip)', `${kb(sizes.classic)} = ${sizes.classicOverReact.toFixed(2)}× React`, `≤ ${targets.classicOverReact}× React (${kb(sizes.react * targets.classicOverReact)})`, met(pass.classicOverReact)],
+    ['React runtime chunk (gzip; the floor)', kb(sizes.react), '', ''],
+    ['shared runtime: vendor / shared chunks (gzip)', `${kb(sizes.runtime.vendor)} / ${kb(sizes.runtime.shared)}`, '', ''],
+    ...Object.entries(sizes.elements).map(([tag, e]) => [`<${tag}> own code (up front + on demand) / with runtime`,
+      `${kb(e.own)} (${kb(e.ownUpFront)} + ${kb(e.ownOnDemand)}) / ${kb(e.upFront)}`, `≤ ${kb(targets.elementOwnBytes)}`, met(e.own <= targets.elementOwnBytes)]),
+    ['non-English catalogs (gzip, each on demand)', `${kb(Math.min(...Object.values(sizes.catalogs)))}–${kb(Math.max(...Object.values(sizes.catalogs)))}`, 'not in any bundle', ''],
+    ['boot floor: bare React 19 element (r2wc); script evaluation alone', `${ms(boot.floorMs)}; ${ms(boot.floorEvalMs)}`, '', ''],
+    ['boot: bare view through our element shell', ms(boot.shellFloorMs), '', ''],
+    ...Object.entries(boot.aloneMs).map(([tag, t]) => [`boot: <${tag}> alone`, ms(t), '', '']),
+    ['boot: all ten (dist/ex-elements.js), last one painted; evaluation alone', `${ms(boot.allTenMs)} = ${boot.allTenOverFloor.toFixed(2)}× floor; ${ms(boot.allTenEvalMs)}`, `≤ ${targets.bootOverFloor}× floor`, met(pass.bootOverFloor)],
+    ['network: typical page (header, footer, announcement, reminders; logged in)', counts(network.typical), '≤ 1 each', met(Object.values(network.typical).every((n) => n <= 1))],
+    ['network: header + footer, market data before a panel opens', counts(network.headerFooter.marketBeforePanel), 'none', met(pass.noMarketDataBeforePanel)],
+    ['network: … after the trade panel opens', counts(network.headerFooter.marketAfterPanel), '', ''],
+    [`JS heap: script only / ten elements on ${heap.markets.toLocaleString('en')} markets`, `${mb(heap.emptyBytes)} / ${mb(heap.mountedBytes)}`, '', ''],
+    [`JS heap after removal: 1st / ${heap.warmUpCycles}th / ${heap.cycles}th mount + remove cycle`, `${mb(heap.afterFirstRemovalBytes)} / ${mb(heap.afterWarmUpBytes)} / ${mb(heap.afterCyclesBytes)}`, '', ''],
+    [`JS heap growth, cycles ${heap.warmUpCycles}→${heap.cycles}: whole heap / JS values`, `${kb(heap.growthBytes)} / ${kb(heap.jsValueGrowthBytes)}`,
+      `≤ ${kb(targets.heapGrowthBytes)} / ≤ ${kb(targets.jsValueGrowthBytes)}`, met(pass.heapGrowth)],
+  ];
+}
+
+export function formatTable(rows) {
+  const table = [['measure', 'result', 'target', 'met'], ...rows];
+  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  const line = (row) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+  return [line(table[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const platform = await runPlatformBench();
+  console.log(formatTable(platformRows(platform)));
+  console.log(`\n${platform.machine.cpus} CPUs (${platform.machine.cpu}), ${platform.seconds.toFixed(0)} s; written to ${RESULTS} under "platform"`);
+  if (Object.values(platform.pass).some((ok) => !ok)) process.exitCode = 1;
+}

@@ -1,0 +1,98 @@
+// Gzipped sizes of the built bundles (issue 9 "Size budget"), read from dist/ after a build:
+// the classic script, the React runtime chunk (the floor no element goes below), and each ESM
+// entry with the chunks it imports, split into the shared runtime (react, vendor, shared) and
+// the element's own code. Used by bench/platform.mjs and test/e2e/budgets.test.mjs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  /** the whole classic script, as a multiple of the React runtime chunk */
+  classicOverReact: 1.75,
+  /** one element's own code (entry + non-shared chunks, static and on demand), gzipped bytes */
+  elementOwnBytes: 25 * 1024,
+};
+
+/** The chunks every element shares: not counted as an element's own code. */
+export const RUNTIME_CHUNK = /^(react|vendor|shared)-[\w-]+\.js$/;
+export const CATALOG_LANGS = readdirSync('src/core/i18n/catalogs').filter((lang) => lang !== 'en').sort();
+const CATALOG_CHUNK = new RegExp(`^(${CATALOG_LANGS.join('|')})-[\\w-]+\\.js$`);
+
+const gzipCache = new Map();
+/** Gzipped bytes of a file (level 9). */
+export function gz(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The relative imports of a built ES module: static (`from"./x.js"`, `import"./x.js"`) and dynamic. */
+export function importsOf(file) {
+  const code = readFileSync(file, 'utf8');
+  const resolve = (spec) => join(dirname(file), spec);
+  return {
+    static: [...code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolve(m[1])),
+    dynamic: [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => resolve(m[1])),
+  };
+}
+
+/** Files reachable from `entry` through static imports, and also through dynamic ones. */
+function reachable(entry, withDynamic) {
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const { static: deps, dynamic } = importsOf(file);
+    for (const dep of withDynamic ? [...deps, ...dynamic] : deps) walk(dep);
+  };
+  walk(entry);
+  return seen;
+}
+
+/** Every file reachable from `entry`: `upFront` through static imports, `onDemand` only through dynamic ones. */
+export function closure(entry) {
+  const upFront = reachable(entry, false);
+  return { upFront: [...upFront], onDemand: [...reachable(entry, true)].filter((f) => !upFront.has(f)) };
+}
+
+const sum = (files) => files.reduce((n, f) => n + gz(f), 0);
+
+/** One ESM entry: total up front, and its own code (without the runtime chunks and catalogs). */
+export function entrySizes(entry) {
+  const { upFront, onDemand } = closure(entry);
+  const own = (files) => files.filter((f) => !RUNTIME_CHUNK.test(basename(f)) && !CATALOG_CHUNK.test(basename(f)));
+  const ownUpFront = own(upFront);
+  const ownOnDemand = own(onDemand);
+  return {
+    entry: relative('.', entry),
+    upFront: sum(upFront),
+    own: sum(ownUpFront) + sum(ownOnDemand),
+    ownUpFront: sum(ownUpFront),
+    ownOnDemand: sum(ownOnDemand),
+    ownFiles: [...ownUpFront, ...ownOnDemand].map((f) => relative('.', f)),
+    catalogsUpFront: upFront.filter((f) => CATALOG_CHUNK.test(basename(f))).map((f) => relative('.', f)),
+  };
+}
+
+const findChunk = (dir, name) => readdirSync(join(dir, 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+
+/** Every figure of the size budget, from dist/. */
+export function bundleSizes(dist = 'dist') {
+  if (!existsSync(join(dist, 'esm', 'index.js'))) throw new Error(`${dist}/ is missing: run \`npm run build\` first`);
+  const classic = join(dist, 'ex-elements.js');
+  const reactChunk = join(dist, 'esm', 'chunks', findChunk(join(dist, 'esm'), 'react'));
+  const elementFiles = readdirSync(join(dist, 'esm')).filter((f) => /^ex-[\w-]+\.js$/.test(f)).sort();
+  const runtime = Object.fromEntries(['react', 'vendor', 'shared'].map((name) => [name, gz(join(dist, 'esm', 'chunks', findChunk(join(dist, 'esm'), name)))]));
+  const external = join(dist, 'esm-external');
+  return {
+    gzipLevel: 9,
+    classic: gz(classic),
+    classicRaw: readFileSync(classic).length,
+    react: gz(reactChunk),
+    classicOverReact: gz(classic) / gz(reactChunk),
+    runtime,
+    elements: Object.fromEntries(elementFiles.map((f) => [f.replace(/\.js$/, ''), entrySizes(join(dist, 'esm', f))])),
+    index: entrySizes(join(dist, 'esm', 'index.js')),
+    externalIndex: existsSync(external) ? entrySizes(join(external, 'index.js')).upFront : null,
+    catalogs: Object.fromEntries(CATALOG_LANGS.map((lang) => [lang, existsSync(join(dist, 'i18n', `${lang}.js`)) ? gz(join(dist, 'i18n', `${lang}.js`)) : null])),
+  };
+}

@@ -1,0 +1,102 @@
+// Size budgets of the built bundles (issue 9), read from dist/ (`npm test` builds first):
+// the classic script against the React runtime of the same build, each element's own code,
+// and the non-English catalogs kept out of every bundle a page loads up front.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { BUDGETS, bundleSizes, CATALOG_LANGS, closure } from '../../bench/sizes.mjs';
+
+const sizes = bundleSizes();
+
+/**
+ * Budgets exceeded today in code outside these tests' owner's (see the issue 9 report). Their
+ * tests still run and print ✖ as a TODO with the cause; delete a line once the cause is fixed.
+ */
+const KNOWN = {
+  classic: 'src/ui/header*, src/core/header*, qrcode, dompurify and @tanstack/virtual-core all sit in dist/ex-elements.js up front (an IIFE inlines every lazy import)',
+  'ex-header': 'src/ui/header + src/ui/header-account render every menu, the settings lists and the QR up front (24 KB), plus the market panel on demand (6.5 KB)',
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The English catalog, bundled from source (it is the fallback, built into every bundle). */
+async function englishCatalog() {
+  const out = await build({ entryPoints: ['src/core/i18n/catalogs/en/index.ts'], bundle: true, write: false, format: 'esm', logLevel: 'silent' });
+  return (await import(`data:text/javascript,${encodeURIComponent(out.outputFiles[0].text)}`)).en;
+}
+
+/** Texts of a language's built catalog that English does not have, as they appear in minified code. */
+async function ownTexts(lang, en) {
+  const { catalog } = await import(pathToFileURL(`dist/i18n/${lang}.js`).href);
+  const english = new Set(Object.values(en));
+  return Object.entries(catalog)
+    .filter(([key, text]) => text !== en[key] && !english.has(text) && text.length >= 8 && !/["'\\\n`]/.test(text))
+    .map(([, text]) => text)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 6);
+}
+
+describe('size budgets', () => {
+  it(`the classic script is at most ${BUDGETS.classicOverReact}× the React runtime chunk, gzipped`, { todo: KNOWN.classic }, () => {
+    assert.ok(sizes.classicOverReact <= BUDGETS.classicOverReact,
+      `dist/ex-elements.js is ${kb(sizes.classic)}, ${sizes.classicOverReact.toFixed(2)}× the React chunk (${kb(sizes.react)}); `
+      + `the budget is ${BUDGETS.classicOverReact}× (${kb(sizes.react * BUDGETS.classicOverReact)})`);
+  });
+
+  for (const [tag, element] of Object.entries(sizes.elements)) {
+    it(`<${tag}>: its own code is at most ${kb(BUDGETS.elementOwnBytes)} gzipped`, { todo: KNOWN[tag] }, () => {
+      assert.ok(element.own <= BUDGETS.elementOwnBytes,
+        `${kb(element.own)} (${kb(element.ownUpFront)} up front + ${kb(element.ownOnDemand)} on demand): ${element.ownFiles.join(', ')}`);
+    });
+  }
+
+  it('counts every element, the runtime chunks apart', () => {
+    assert.equal(Object.keys(sizes.elements).length, readdirSync('elements').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).length);
+    for (const element of Object.values(sizes.elements)) {
+      assert.ok(element.own > 0 && element.upFront > element.own + sizes.react, element.entry);
+      assert.ok(!element.ownFiles.some((f) => /\/(react|vendor|shared)-/.test(f)), element.ownFiles.join());
+    }
+  });
+});
+
+describe('non-English catalogs load on demand', () => {
+  it('each is a self-contained module beside the classic script (dist/i18n/<lang>.js)', async () => {
+    assert.deepEqual(readdirSync('dist/i18n').filter((f) => f.endsWith('.js')).sort(), CATALOG_LANGS.map((l) => `${l}.js`));
+    for (const lang of CATALOG_LANGS) {
+      const file = `dist/i18n/${lang}.js`;
+      assert.doesNotMatch(readFileSync(file, 'utf8'), /\bfrom\s*["']|\bimport\s*[("'{*]/, `${file} imports something`);
+      const { catalog } = await import(pathToFileURL(file).href);
+      assert.ok(Object.keys(catalog).length > 10, file);
+    }
+  });
+
+  it('none is in the classic script, which loads them by URL', async () => {
+    const en = await englishCatalog();
+    const classic = readFileSync('dist/ex-elements.js', 'utf8');
+    for (const lang of CATALOG_LANGS) {
+      const texts = await ownTexts(lang, en);
+      assert.ok(texts.length > 0, lang);
+      for (const text of texts) assert.ok(!classic.includes(text), `${lang} "${text}" is in dist/ex-elements.js`);
+      assert.ok(classic.includes(`"i18n/${lang}.js"`), `dist/ex-elements.js does not load i18n/${lang}.js`);
+    }
+  });
+
+  for (const dir of ['dist/esm', 'dist/esm-external']) {
+    it(`${dir}: none is loaded up front by any entry; each sits in a chunk of its own, imported on demand`, async () => {
+      const en = await englishCatalog();
+      const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => join(dir, f));
+      const upFront = new Set(entries.flatMap((e) => closure(e).upFront));
+      const onDemand = new Set(entries.flatMap((e) => closure(e).onDemand));
+      const text = (file) => readFileSync(file, 'utf8');
+      for (const lang of CATALOG_LANGS) {
+        const texts = await ownTexts(lang, en);
+        for (const file of upFront) for (const t of texts) assert.ok(!text(file).includes(t), `${lang} "${t}" is in ${file}`);
+        const holders = [...onDemand].filter((file) => texts.every((t) => text(file).includes(t)));
+        assert.equal(holders.length, 1, `${lang}: ${holders.join() || 'no chunk'}`);
+        assert.match(basename(holders[0]), new RegExp(`^${lang}-`));
+      }
+    });
+  }
+});

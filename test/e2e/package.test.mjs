@@ -1,0 +1,206 @@
+// The published package (issue 9 "Packaging"): `npm pack` after the build, the tarball unpacked
+// into a scratch site's node_modules (as `npm install` would place it; offline, so no registry),
+// its exports resolved by Node, and scratch pages in Chromium using the classic script, an ESM
+// entry, and the React-external build on a host page that ships its own React 19.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve, sep } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { handleApi } from '../../demo/mock/api.mjs';
+import { chromiumPath } from '../../scripts/require-chromium.mjs';
+import { LAUNCH_ARGS } from '../../scripts/screenshots/lib.mjs';
+
+const REPO = resolve('.');
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const TAGS = readdirSync('elements').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, '')).sort();
+const LANGS = readdirSync('src/core/i18n/catalogs').filter((l) => l !== 'en').sort();
+
+let scratch;
+let installed;
+let packed;
+let server;
+let base;
+let browser;
+
+/** Unpacks the tarball where `npm install <tgz>` puts it. */
+function pack() {
+  const out = execFileSync('npm', ['pack', '--pack-destination', scratch, '--json', '--offline', '--no-update-notifier'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [info] = JSON.parse(out);
+  mkdirSync(join(scratch, 'node_modules'));
+  execFileSync('tar', ['-xzf', join(scratch, info.filename), '-C', join(scratch, 'node_modules')]);
+  execFileSync('mv', [join(scratch, 'node_modules', 'package'), installed]);
+  return info;
+}
+
+/** The host's own React 19 as ES modules (one shared copy), named as an import map would. */
+async function hostReact() {
+  const require = createRequire(join(REPO, 'package.json'));
+  const modules = {
+    react: 'react/cjs/react.production.js',
+    'react-dom': 'react-dom/cjs/react-dom.production.js',
+    'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+    'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  };
+  const src = join(scratch, 'host-src');
+  mkdirSync(src);
+  const entries = Object.entries(modules).map(([name, file]) => {
+    const keys = Object.keys(require(join(REPO, 'node_modules', file)));
+    const entry = join(src, `${name.replace('/', '-')}.js`);
+    writeFileSync(entry, `import M from '${name}';\nexport const { ${keys.join(', ')} } = M;\nexport default M;\n`);
+    return entry;
+  });
+  await build({
+    entryPoints: entries, outdir: join(scratch, 'host-react'), bundle: true, splitting: true, format: 'esm', minify: true,
+    nodePaths: [join(REPO, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+  });
+  return Object.fromEntries(Object.keys(modules).map((name) => [name, `/host-react/${name.replace('/', '-')}.js`]));
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+
+/** The scratch site: its files, and the mock API on the same origin. */
+function serve() {
+  const s = createServer(async (req, res) => {
+    if (await handleApi(req, res)) return;
+    const file = resolve(scratch, `.${decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)}`);
+    if (!file.startsWith(scratch + sep) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) => s.listen(0, '127.0.0.1', () => done(s)));
+}
+
+const configBlock = (config) => `<script type="application/json" id="ex-config">${JSON.stringify(config)}</script>`;
+
+/** Writes a scratch page and opens it; `page.requests` lists the paths it asked for. */
+async function open(name, html) {
+  writeFileSync(join(scratch, name), `<!doctype html><html lang="en"><head><meta charset="utf-8">${html}</body></html>`);
+  const page = await browser.newPage();
+  page.errors = [];
+  page.requests = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('request', (r) => page.requests.push(new URL(r.url()).pathname));
+  await page.goto(`${base}/${name}`);
+  return page;
+}
+
+before(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'ex-package-'));
+  installed = join(scratch, 'node_modules', pkg.name);
+  packed = pack();
+  server = await serve();
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it('holds the bundles, the catalogs, the typings, the manifest and the docs, and nothing of the sources', () => {
+    const files = new Set(packed.files.map((f) => f.path));
+    const expected = [
+      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'custom-elements.json', 'docs/elements.md',
+      'dist/esm/index.js', 'dist/esm-external/index.js',
+      ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),
+      ...LANGS.map((lang) => `dist/i18n/${lang}.js`),
+    ];
+    for (const file of expected) assert.ok(files.has(file), `${file} is not in the tarball`);
+    const stray = [...files].filter((f) => /^(src|elements|demo|test|bench|scripts|dist\/demo)\//.test(f));
+    assert.deepEqual(stray, []);
+  });
+
+  it('every export resolves to a packed file, through Node for the runtime conditions', () => {
+    const subpaths = ['.', './classic', './external', './types', './custom-elements.json', './package.json',
+      ...TAGS.flatMap((tag) => [`./${tag}`, `./external/${tag}`])];
+    const script = `for (const s of ${JSON.stringify(subpaths)}) console.log(import.meta.resolve(s === '.' ? '${pkg.name}' : '${pkg.name}/' + s.slice(2)));`;
+    const resolved = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' }).trim().split('\n');
+    assert.equal(resolved.length, subpaths.length);
+    for (const url of resolved) {
+      assert.ok(url.startsWith(`file://${installed}/`), url);
+      assert.ok(existsSync(new URL(url)), `${url} does not exist`);
+    }
+    assert.match(readFileSync(join(installed, 'types/ex-elements.d.ts'), 'utf8'), /interface HTMLElementTagNameMap/);
+  });
+
+  it('sideEffects names only the registering entries', () => {
+    const glob = (pattern) => new RegExp(`^${pattern.replace(/^\.\//, '').replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
+    const files = packed.files.map((f) => f.path).filter((f) => f.endsWith('.js'));
+    const flagged = files.filter((f) => pkg.sideEffects.some((p) => glob(p).test(f)));
+    assert.deepEqual(flagged.sort(), ['dist/ex-elements.js',
+      ...['dist/esm', 'dist/esm-external'].flatMap((dir) => [`${dir}/index.js`, ...TAGS.map((tag) => `${dir}/${tag}.js`)])].sort());
+  });
+
+  it('the React-external build leaves react and react-dom to the host and holds no copy of them', () => {
+    const dir = join(installed, 'dist/esm-external');
+    const code = [...readdirSync(dir), ...readdirSync(join(dir, 'chunks')).map((f) => `chunks/${f}`)]
+      .filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    assert.match(code, /from\s*"react"/);
+    assert.match(code, /"react-dom\/client"/);
+    assert.doesNotMatch(code, /__CLIENT_INTERNALS_DO_NOT_USE|react\.transitional\.element/);
+  });
+});
+
+describe('the installed package on a scratch site', () => {
+  const root = `/node_modules/${pkg.name}`;
+
+  it('the classic script alone: elements, window.exElements, and a catalog fetched beside the script', async () => {
+    const page = await open('classic.html', `${configBlock({ siteId: 106, lang: 'it', common: { sub_website_id: 106 } })}
+      <script src="${root}/dist/ex-elements.js" defer></script></head><body>
+      <ex-cookie-notice page-path="/it"></ex-cookie-notice><ex-footer></ex-footer>`);
+    await page.locator('ex-cookie-notice [part~="accept"]', { hasText: 'Accetta' }).waitFor({ timeout: 10_000 });
+    await page.locator('ex-footer [part~="footer"]').waitFor();
+    assert.equal(await page.evaluate(() => window.exElements.version), pkg.version);
+    assert.ok(page.requests.includes(`${root}/dist/i18n/it.js`), page.requests.join());
+    assert.ok(!page.requests.some((p) => /\/i18n\/(?!it\.js)/.test(p)), page.requests.join());
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('one ESM entry through an import map of the exports: only that element is defined', async () => {
+    const imports = { [`${pkg.name}/ex-footer`]: `${root}/dist/esm/ex-footer.js`, [pkg.name]: `${root}/dist/esm/index.js` };
+    const page = await open('esm.html', `${configBlock({ siteId: 0, lang: 'en' })}
+      <script type="importmap">${JSON.stringify({ imports })}</script>
+      <script type="module">import '${pkg.name}/ex-footer';</script></head><body><ex-footer site-id="232"></ex-footer>`);
+    await page.locator('ex-footer [part~="footer"]').waitFor({ timeout: 10_000 });
+    assert.deepEqual(await page.evaluate(() => ['ex-footer', 'ex-header'].map((t) => Boolean(customElements.get(t)))), [true, false]);
+    assert.ok(!page.requests.some((p) => p.endsWith('/dist/ex-elements.js') || p.includes('/i18n/')), page.requests.join());
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it("the React-external build on a host that renders it with its own React 19", async () => {
+    const imports = { ...(await hostReact()), [`${pkg.name}/external/ex-footer`]: `${root}/dist/esm-external/ex-footer.js` };
+    const page = await open('external.html', `${configBlock({ siteId: 0, lang: 'en' })}
+      <script type="importmap">${JSON.stringify({ imports })}</script>
+      <script type="module">
+        import { createElement } from 'react';
+        import { createRoot } from 'react-dom/client';
+        import '${pkg.name}/external/ex-footer';
+        window.navigations = [];
+        const onNavigate = (e) => { e.preventDefault(); window.navigations.push(e.detail.href); };
+        createRoot(document.getElementById('app')).render(createElement('ex-footer', { 'site-id': '106', 'onex-navigate': onNavigate }));
+      </script></head><body><div id="app"></div>`);
+    const link = page.locator('ex-footer [part~="footer"] a[href^="/"]').first();
+    await link.waitFor({ timeout: 10_000 });
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForFunction(() => window.navigations.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.navigations), [href]);
+    const reactChunks = page.requests.filter((p) => p.startsWith(root) && /\/react-[\w-]+\.js$/.test(p));
+    assert.deepEqual(reactChunks, []);
+    assert.ok(page.requests.includes('/host-react/react.js'));
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
