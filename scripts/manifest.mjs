@@ -79,7 +79,11 @@ function typings(manifest) {
   const blocks = elements.map((d) => {
     const name = pascal(d.tagName);
     const fields = d.members.filter((m) => !NATIVE_FIELDS.has(m.name)).map((m) => `  ${m.name}?: ${m.type.text.replace(' | undefined', '')};`).join('\n');
-    const attrs = d.attributes.map((a) => `  '${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : a.type.text === 'number' ? 'number | string' : 'string'};`).join('\n');
+    const attrs = [
+      ...d.attributes.map((a) => `  '${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : a.type.text === 'number' ? 'number | string' : 'string'};`),
+      // rich data: React 19 sets it as a property on custom elements
+      ...d.members.filter((m) => !m.attribute).map((m) => `  ${m.name}?: ${m.type.text};`),
+    ].join('\n');
     return `/** ${d.summary ?? d.description ?? d.tagName} */\nexport interface ${name}Element extends HTMLElement {\n${fields}\n}\n\nexport interface ${name}Attributes {\n${attrs}\n}\n`;
   });
   const map = elements.map((d) => `    '${d.tagName}': ${pascal(d.tagName)}Element;`).join('\n');

@@ -48,28 +48,31 @@ export function sanitizeHtml(html: unknown): string {
 }
 
 type TrustedTypesLike = { createPolicy(name: string, rules: { createHTML(s: string): string }): { createHTML(s: string): unknown } };
-let policy: { createHTML(s: string): unknown } | null | undefined;
+type Policy = { createHTML(s: string): unknown } | null;
+// One policy per page, like the stores: a second bundle on the page reuses the first's
+// (a page's CSP allows the name 'ex-elements' once).
+const POLICY_KEY = Symbol.for('ex-elements.trusted-types-policy');
+type PolicyHolder = { [POLICY_KEY]?: Policy };
+
+function policy(): Policy {
+  const holder = globalThis as PolicyHolder;
+  if (holder[POLICY_KEY] === undefined) {
+    const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    try {
+      holder[POLICY_KEY] = tt ? tt.createPolicy('ex-elements', { createHTML: (s) => sanitizeHtml(s) }) : null;
+    } catch {
+      holder[POLICY_KEY] = null; // the page's CSP does not allow our policy name; fall back to strings
+    }
+  }
+  return holder[POLICY_KEY]!;
+}
 
 /**
  * Sanitised HTML ready for innerHTML: a TrustedHTML from the 'ex-elements' policy (which
  * sanitises) where the page enforces Trusted Types, a sanitised string elsewhere.
  */
 export function trustedHtml(html: unknown): string {
-  if (policy === undefined) {
-    const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-    try {
-      policy = tt ? tt.createPolicy('ex-elements', { createHTML: (s) => sanitizeHtml(s) }) : null;
-    } catch {
-      policy = null; // the page's CSP does not allow our policy name; fall back to strings
-    }
-  }
   if (typeof html !== 'string' || !html) return '';
-  return (policy ? policy.createHTML(html) : sanitizeHtml(html)) as string;
-}
-
-/** Plain text of a server string (tags removed), for titles and aria labels. */
-export function plainText(html: unknown): string {
-  if (typeof html !== 'string') return '';
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const p = policy();
+  return (p ? p.createHTML(html) : sanitizeHtml(html)) as string;
 }

@@ -9,13 +9,14 @@ export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'd
  * (through the signal), so an old answer never overwrites newer state.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): Loadable<T> {
-  const [result, setResult] = useState<Loadable<T>>({ state: enabled ? 'loading' : 'idle' });
+  const inputs = [enabled, ...deps];
+  const [result, setResult] = useState<{ inputs: DependencyList; value: Loadable<T> }>({ inputs, value: { state: enabled ? 'loading' : 'idle' } });
   useEffect(() => {
-    if (!enabled) { setResult({ state: 'idle' }); return; }
+    if (!enabled) { setResult({ inputs, value: { state: 'idle' } }); return; }
     const controller = new AbortController();
-    setResult({ state: 'loading' });
+    setResult({ inputs, value: { state: 'loading' } });
     load(controller.signal).then(
-      (data) => { if (!controller.signal.aborted) setResult({ state: 'done', data }); },
+      (data) => { if (!controller.signal.aborted) setResult({ inputs, value: { state: 'done', data } }); },
       (e: unknown) => {
         if (controller.signal.aborted || isSuperseded(e)) return;
         console.warn('[ex-elements] load failed', e);
@@ -23,8 +24,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, ...deps]);
-  return result;
+  }, inputs);
+  // a result belongs to the inputs it was loaded for: for the render after they change, it is loading
+  const current = result.inputs.length === inputs.length && result.inputs.every((d, i) => Object.is(d, inputs[i]));
+  return current ? result.value : { state: enabled ? 'loading' : 'idle' };
 }
 
 /** Whether a media query matches, following changes. */

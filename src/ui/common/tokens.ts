@@ -33,7 +33,7 @@ export const baseStyles = css`
     --ex-color-notice-bg: #fff7e6;
     --ex-color-notice-text: #5c3b00;
     --ex-color-green: #0c7a45;
-    --ex-color-red: #d9304a;
+    --ex-color-red: #cf2c44;
     --ex-color-up: var(--ex-color-green);
     --ex-color-down: var(--ex-color-red);
     --ex-shadow: 0 8px 24px rgb(0 0 0 / 12%);
@@ -57,7 +57,7 @@ export const baseStyles = css`
     --ex-color-notice-bg: #2e2410;
     --ex-color-notice-text: #ffd98a;
     --ex-color-green: #2ebd85;
-    --ex-color-red: #f6465d;
+    --ex-color-red: #ff5b6e;
     --ex-shadow: 0 8px 24px rgb(0 0 0 / 50%);
   }
   /* red-up (§4): the up/down tokens flip */

@@ -107,7 +107,7 @@ export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
       </div>
       {tabs.length > 0 && <Tabs tabs={tabs} current={current} onSelect={select} badge={badge} idBase={idBase} />}
       <div ref={scroll.root} className="list" part="list" id={`${idBase}-list`} tabIndex={0}
-        {...(current ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${current.code}` } : { role: 'region', 'aria-label': t('reminder.title') })}
+        {...(current ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${current.code}` } : {})}
         aria-busy={loading || status === 'more'}>
         {loading ? (
           <ul className="messages" aria-hidden="true">

@@ -112,7 +112,8 @@ export function BuiltinSearch() {
             onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} />
           <button type="button" className="close" part="close" onClick={close} aria-label={t('search.close')}><Icon name="close" /></button>
         </div>
-        <div className="results" part="results" aria-busy={loading}>
+        {/* focusable so the scrolling results can be reached by keyboard */}
+        <div className="results" part="results" aria-busy={loading} tabIndex={0} role="region" aria-label={t('search.label')}>
           {query.trim() ? (
             <div role="listbox" id={listId} aria-label={t('search.label')}>
               {groups.map(({ group, items }) => (
