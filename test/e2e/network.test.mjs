@@ -17,12 +17,6 @@ const UNREAD = /\/herald\/msg\/unread\/num$/;
 const ACCOUNT = /\/(unified\/account_mode|cross_margin\/info)$|^\/logout$|\/usercenter\//;
 const UNREAD_FIRST_POLL_MS = 61_000; // §9: first poll after 60 s
 
-/** Failing today in code outside these tests' owner's (see the issue 9 report): shown as TODO with the cause. */
-const KNOWN = {
-  shared: 'src/core/api/client.ts shares an in-flight GET only when the caller passes no signal, and useLoad (src/ui/common/hooks.ts) always passes one',
-  crossMargin: 'src/ui/header-account/hooks.ts useAccountInfo asks cross_margin/info for every logged-in visitor; its only rows (wallet, orders) are hidden by isUKLimit',
-};
-
 let demo;
 before(async () => { demo = await openDemo(); });
 after(async () => { await demo?.close(); });
@@ -95,7 +89,7 @@ describe('one request per endpoint per page view', () => {
     twice('<ex-footer></ex-footer>'),
   ].join('');
 
-  it('however many elements use it', { todo: KNOWN.shared }, () => withPage(many, LOGGED_IN, async (page) => {
+  it('however many elements use it', () => withPage(many, LOGGED_IN, async (page) => {
     await settle(page);
     const counts = count(page.api);
     for (const used of ['/api/web/v1/site/fullsiteBulletin', '/apiw/v2/herald/renew/tab', '/apiw/v2/herald/renew/record',
@@ -132,7 +126,7 @@ describe('nothing for what the visitor cannot see', () => {
       assert.deepEqual(matching(page, UNREAD), []);
     }, { clock: true }));
 
-  it('the UK-wide limit hides wallets and orders: no cross-margin call for their rows', { todo: KNOWN.crossMargin }, () =>
+  it('the UK-wide limit hides wallets and orders: no cross-margin call for their rows', () =>
     withPage('<ex-header page-path="/"></ex-header>',
       { ...LOGGED_IN, siteId: 182, common: { ...LOGGED_IN.common, sub_website_id: 182, isUKLimit: true } }, async (page) => {
         await settle(page);

@@ -1,0 +1,82 @@
+// Shared set-up of the hardening tests (issue 8): pages that record every ex-* event, every
+// Content-Security-Policy violation and every finished API call, and keep the page where it
+// is (ex-navigate, ex-redirect and ex-logout are cancelled, as a single-page host would).
+import { openDemo } from './browser.mjs';
+
+export const TAGS = [
+  'ex-header', 'ex-footer', 'ex-announcement-bar', 'ex-reminder-panel', 'ex-market-dropdown',
+  'ex-market-search', 'ex-alpha-list', 'ex-search-modal', 'ex-cookie-notice', 'ex-app-banner',
+];
+
+/** Runs in the page before any of its scripts. */
+function recorder() {
+  const record = { events: [], violations: [] };
+  Object.defineProperty(window, '__ex', { value: record });
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function (event) {
+    if (event.type.startsWith('ex-')) {
+      let detail = null;
+      try { detail = JSON.parse(JSON.stringify(event.detail ?? null)); } catch { detail = String(event.detail); }
+      record.events.push({ type: event.type, detail, tag: this.localName });
+    }
+    return dispatch.call(this, event);
+  };
+  const cancel = (e) => e.preventDefault();
+  for (const type of ['ex-navigate', 'ex-redirect', 'ex-logout']) document.addEventListener(type, cancel);
+  document.addEventListener('securitypolicyviolation', (e) => record.violations.push(
+    `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} sample ${e.sample}`), true);
+}
+
+/** The API path of a request URL, without a /__fault/… prefix. */
+const apiPath = (url) => new URL(url).pathname.replace(/^\/__fault\/[^/]+/, '');
+
+export async function openHardening() {
+  const demo = await openDemo();
+  return {
+    ...demo,
+    /** a page (its own browser context) that records errors, ex-* events, CSP violations and API calls */
+    async page(options = {}) {
+      const page = await demo.page(options);
+      page.setDefaultTimeout(10_000);
+      await page.addInitScript(recorder);
+      page.calls = [];
+      page.sent = [];
+      const isApi = (request) => /\/(api|apiw|apiweb)\//.test(request.url());
+      const done = (request) => { if (isApi(request)) page.calls.push(apiPath(request.url())); };
+      page.on('request', (request) => { if (isApi(request)) page.sent.push(apiPath(request.url())); });
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      return page;
+    },
+  };
+}
+
+/** Waits for the first element matching `selector` (Playwright's CSS pierces shadow roots) to be visible. */
+export const shows = (page, selector, timeout = 10_000) => page.locator(selector).first().waitFor({ timeout });
+
+/** The ex-* events dispatched so far (of one type when given). */
+export const events = (page, type) =>
+  page.evaluate((t) => window.__ex.events.filter((e) => !t || e.type === t), type);
+
+export const violations = (page) => page.evaluate(() => window.__ex.violations);
+
+/** How many requests whose path includes `part` have finished (answered, failed or aborted). */
+export const finished = (page, part) => page.calls.filter((p) => p.includes(part)).length;
+
+/** Resolves once `count` requests whose path includes `part` have been sent (`list` page.sent) or have finished. */
+export async function callsDone(page, part, count = 1, { list = page.calls, timeout = 10_000 } = {}) {
+  const until = Date.now() + timeout;
+  while (list.filter((p) => p.includes(part)).length < count) {
+    if (Date.now() > until) throw new Error(`no call to ${part} (seen: ${[...new Set(list)].join(', ')})`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))); // let React commit
+}
+
+/** The mock's fault prefix for an api-base (demo/mock/faults.mjs). */
+export const faultBase = (kind, part) => `/__fault/${kind}${part ? `:${encodeURIComponent(part)}` : ''}`;
+
+/** Sets (or, with null, removes) an attribute on every element matching `selector`. */
+export const setAttr = (page, selector, name, value) => page.evaluate(([s, n, v]) => {
+  for (const el of document.querySelectorAll(s)) if (v === null) el.removeAttribute(n); else el.setAttribute(n, v);
+}, [selector, name, value]);
