@@ -1,0 +1,51 @@
+import { define, exElement } from '../src/ui/common/element-shell';
+import { drawerStyles } from '../src/ui/header/drawer-styles';
+import { HeaderView } from '../src/ui/header/Header';
+import { headerStyles } from '../src/ui/header/styles';
+
+/**
+ * The site header: logo, top navigation with its dropdown menus and market hover panels, the
+ * account actions, and the mobile side drawer. Menus follow the edition of `site-id`, the
+ * compliance result and the header feature flags of the page config (`flags.<name>: false`
+ * hides an option; `flags.newMenu: true` loads the remote menu on the main site). Logged-out
+ * visitors may be redirected by the config's `hostMap` (`{ "<hostname>": "<host>" }`), and AU
+ * visitors under the `au_redirect` compliance limit go to /state_compliance_tips.
+ *
+ * @tag ex-header
+ * @summary Site header: navigation, menus, hover panels, drawer (spec §1–§6).
+ * @fires ex-navigate - before an internal link is followed (cancelable); detail `{ href, source }`
+ * @fires ex-track - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
+ * @fires ex-redirect - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
+ * @fires ex-chatroom-open - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
+ * @fires ex-search-open - the search button was pressed; detail `{ source: 'header' }`
+ * @fires ex-settings-change - a language or fiat was chosen in the drawer; detail `{ lang }` or `{ fiat }`
+ * @slot chatroom - the host's chat widget, shown in the chat-room dialog
+ * @csspart header - the whole header
+ * @csspart bar - the 64 px bar
+ * @csspart logo - the logo link
+ * @csspart nav - the top navigation
+ * @csspart nav-button - a top entry that opens a menu
+ * @csspart nav-link - a top entry that is a link
+ * @csspart dropdown - an open menu with its panels
+ * @csspart market-panel - a market hover panel
+ * @csspart pay-panel - the "Pay with" fiat panel
+ * @csspart rewards-bubble - the rewards hub's bubble text
+ * @csspart actions - the right-hand side of the bar (search, account actions, drawer button)
+ * @csspart drawer-toggle - the button that opens the drawer
+ * @csspart drawer - the mobile side drawer
+ * @csspart rewards-card - the drawer's rewards card for logged-out visitors
+ * @csspart chatroom - the chat-room dialog
+ */
+export class ExHeader extends exElement(HeaderView, {
+  attributes: {
+    /** the page path that decides redirects and the drawer's language links (default: location) */
+    pagePath: 'string',
+  },
+  styles: [headerStyles, drawerStyles],
+}) {}
+
+define('ex-header', ExHeader);
+
+declare global {
+  interface HTMLElementTagNameMap { 'ex-header': ExHeader }
+}

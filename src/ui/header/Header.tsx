@@ -1,0 +1,78 @@
+// <ex-header>, navigation side (spec §1, §2 "Header links", §3–§6): the 64 px bar with the
+// logo, the top navigation with its menus and hover panels, the search button, the account
+// actions (src/ui/header-account) and, below 992 px, the side drawer.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flagOn } from '../../core/header/flags';
+import { regionHas } from '../../core/header/regions';
+import type { NavItem } from '../../core/header/types';
+import { ExLink } from '../common/ExLink';
+import { useEx } from '../common/host-context';
+import { HeaderActions } from '../header-account/HeaderActions';
+import { ChatRoom, chatRoomDetail } from './ChatRoom';
+import { Drawer } from './Drawer';
+import { HeaderHandlersContext, type HeaderHandlers } from './header-context';
+import { UiIcon } from './icons';
+import { Logo } from './Logo';
+import { TopNav } from './TopNav';
+import { useHeaderMenus, useHeaderRedirect } from './use-header';
+
+/** Below this width the bar's navigation gives way to the drawer (§9 breakpoints). */
+export const DRAWER_BELOW = 992;
+
+export interface HeaderViewProps {
+  /** the page path that decides redirects and language links (default: location) */
+  pagePath?: string;
+}
+
+export function HeaderView({ pagePath }: HeaderViewProps) {
+  const { t, link, emit, dir, session, config, edition } = useEx();
+  const menus = useHeaderMenus();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  useHeaderRedirect(pagePath);
+
+  // the drawer belongs to narrow layouts: widening past 992 px closes it
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !drawerOpen) return;
+    const observer = new ResizeObserver(() => { if (el.clientWidth >= DRAWER_BELOW) setDrawerOpen(false); });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [drawerOpen]);
+
+  const handlers = useMemo<HeaderHandlers>(() => ({
+    track: (item: NavItem, menu: string) => emit('ex-track', { event: 'header_menu_click', menu, item: item.key, href: item.href }),
+    openChat: () => { if (emit('ex-chatroom-open', chatRoomDetail(session), { cancelable: true })) setChatOpen(true); },
+  }), [emit, session]);
+
+  const search = regionHas(edition, 'search') && flagOn(config.flags, 'search');
+
+  return (
+    <HeaderHandlersContext.Provider value={handlers}>
+      <header ref={root} className="xh-header" part="header" dir={dir}>
+        <div className="xh-bar" part="bar">
+          <ExLink className="xh-logo" part="logo" href={link('/')} source="header-logo">
+            <Logo /><span className="ex-visually-hidden">{t('header.logo')}</span>
+          </ExLink>
+          <TopNav items={menus.bar} loading={menus.loading} payFiat={menus.payFiat} payHref={menus.payHref} />
+          <div className="xh-end" part="actions">
+            {search && (
+              <button type="button" className="xh-icon-btn" aria-label={t('header.search')}
+                onClick={() => emit('ex-search-open', { source: 'header' })}>
+                <UiIcon name="search" size={20} />
+              </button>
+            )}
+            <HeaderActions variant="bar" />
+            <button type="button" className="xh-icon-btn xh-drawer-toggle" part="drawer-toggle" aria-label={t('header.drawer.open')}
+              aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => { setDrawerOpen(true); emit('ex-track', { event: 'header_drawer_open' }); }}>
+              <UiIcon name="menu" size={22} />
+            </button>
+          </div>
+        </div>
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus.drawer} pagePath={pagePath} />
+        <ChatRoom open={chatOpen} onClose={() => setChatOpen(false)} />
+      </header>
+    </HeaderHandlersContext.Provider>
+  );
+}

@@ -1,0 +1,66 @@
+import { css } from '../common/styles';
+
+// The mobile side drawer (352 px, spec §9) and the chat-room dialog.
+export const drawerStyles = css`
+  .xh-drawer {
+    position: fixed; inset-block: 0; inset-inline-start: auto; inset-inline-end: 0; width: 352px; max-width: 100vw;
+    height: 100dvh; max-height: none; margin: 0; padding: 0; border: 0; overflow: hidden;
+    background: var(--ex-color-bg); color: var(--ex-color-text); box-shadow: var(--ex-shadow);
+    font-family: var(--ex-font-family); font-size: var(--ex-font-size); line-height: var(--ex-line-height);
+  }
+  .xh-drawer[open] { display: flex; flex-direction: column; animation: ex-drawer-in 0.2s ease-out; }
+  [dir="rtl"] .xh-drawer[open] { animation-name: ex-drawer-in-rtl; }
+  .xh-drawer::backdrop, .xh-chat::backdrop { background: rgb(0 0 0 / 45%); }
+  @keyframes ex-drawer-in { from { transform: translateX(100%); } }
+  @keyframes ex-drawer-in-rtl { from { transform: translateX(-100%); } }
+  .xh-drawer-head {
+    flex: none; display: flex; align-items: center; justify-content: space-between; height: 64px;
+    padding-inline: var(--ex-space-4); border-bottom: 1px solid var(--ex-color-border);
+  }
+  .xh-drawer-body { flex: 1; display: flex; flex-direction: column; gap: var(--ex-space-3); padding: var(--ex-space-3) var(--ex-space-4) var(--ex-space-6); overflow: auto; }
+  .xh-sections, .xh-rows, .xh-choices { margin: 0; padding: 0; list-style: none; }
+  .xh-section { border-bottom: 1px solid var(--ex-color-border); }
+  .xh-section-btn, .xh-sections > li > .xh-row {
+    display: flex; align-items: center; gap: var(--ex-space-2); width: 100%; min-height: 48px; padding: 0 4px;
+    border: 0; background: none; color: inherit; font: inherit; font-size: 15px; font-weight: 600; text-align: start; text-decoration: none; cursor: pointer;
+  }
+  .xh-sections > li:not(.xh-section) { border-bottom: 1px solid var(--ex-color-border); }
+  .xh-sections > li > .xh-row .xh-title { font-weight: 600; }
+  .xh-section-label { flex: 1; }
+  .xh-section-value { color: var(--ex-color-text-muted); font-size: 13px; font-weight: 400; }
+  .xh-section-body { padding-bottom: var(--ex-space-2); }
+  .xh-drawer .xh-row { padding: 8px; }
+  .xh-drawer .xh-glyph { width: 32px; height: 32px; }
+  .xh-drawer-group .xh-group-title { padding-inline: 8px; }
+  .xh-choices { display: grid; grid-template-columns: 1fr 1fr; gap: 4px; }
+  .xh-choices.xh-grid { grid-template-columns: repeat(3, 1fr); }
+  .xh-choice {
+    display: flex; align-items: center; justify-content: space-between; gap: 4px; width: 100%; padding: 10px 12px;
+    border: 0; border-radius: var(--ex-radius); background: var(--ex-color-bg-subtle); color: inherit; font: inherit;
+    text-align: start; text-decoration: none; cursor: pointer;
+  }
+  .xh-choice[aria-current="true"], .xh-choice[aria-pressed="true"] { color: var(--ex-color-brand); font-weight: 600; }
+  .xh-choice:focus-visible { outline-offset: -2px; }
+  .xh-rewards-card {
+    padding: var(--ex-space-4); border: 1px solid var(--ex-color-border); border-radius: 12px;
+    background: linear-gradient(135deg, color-mix(in srgb, var(--ex-color-brand) 16%, var(--ex-color-bg)), var(--ex-color-bg-subtle));
+  }
+  .xh-rewards-title { margin: 0; font-size: var(--ex-font-size-lg); font-weight: 700; }
+  .xh-rewards-text { margin: 4px 0 var(--ex-space-3); color: var(--ex-color-text-muted); font-size: 13px; }
+  .xh-rewards-cta {
+    display: inline-flex; align-items: center; justify-content: center; height: 36px; padding: 0 var(--ex-space-4);
+    border-radius: var(--ex-radius); background: var(--ex-color-brand); color: var(--ex-color-brand-contrast); font-weight: 600; text-decoration: none;
+  }
+
+  .xh-chat {
+    width: min(420px, calc(100vw - 32px)); padding: 0; border: 1px solid var(--ex-color-border); border-radius: 16px;
+    background: var(--ex-color-bg-raised); color: var(--ex-color-text); box-shadow: var(--ex-shadow);
+    font-family: var(--ex-font-family); font-size: var(--ex-font-size); line-height: var(--ex-line-height);
+  }
+  .xh-chat-head { display: flex; align-items: center; justify-content: space-between; padding: var(--ex-space-3) var(--ex-space-4); border-bottom: 1px solid var(--ex-color-border); }
+  .xh-chat-title { margin: 0; font-size: var(--ex-font-size-lg); }
+  .xh-chat-body { display: flex; flex-direction: column; gap: var(--ex-space-3); min-height: 200px; padding: var(--ex-space-4); }
+  .xh-chat-as { margin: 0; font-weight: 600; }
+  .xh-chat-note { margin: 0; padding: 8px 12px; border-radius: var(--ex-radius); background: var(--ex-color-notice-bg); color: var(--ex-color-notice-text); font-size: 13px; }
+  .xh-chat-wait { margin: 0; color: var(--ex-color-text-muted); }
+`;

@@ -1,0 +1,240 @@
+// <ex-header> below 992 px: the side drawer (same menus, H5 items, rewards card, language and
+// fiat choices), the chat room, and the redirects performed on load.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { stores } from '../../core/stores';
+import {
+  $, $$, clearHeaderCaches, desktop, loggedIn, mount, openMenuHolding, page, phone, recordNavigation, shadow, USER,
+} from './test-helpers';
+
+const toggle = (el: Element) => $<HTMLButtonElement>(el, '.xh-drawer-toggle')!;
+const drawer = (el: Element) => $<HTMLDialogElement>(el, 'dialog.xh-drawer')!;
+async function openDrawer(el: Element): Promise<HTMLDialogElement> {
+  toggle(el).click();
+  await waitUntil(() => drawer(el).open && drawer(el).querySelector('.xh-sections'), 'the drawer did not open');
+  return drawer(el);
+}
+const section = (d: HTMLElement, label: string) =>
+  [...d.querySelectorAll<HTMLButtonElement>('.xh-section-btn')].find((b) => b.querySelector('.xh-section-label')!.textContent === label);
+
+describe('<ex-header> side drawer (below 992 px)', () => {
+  before(phone);
+  after(desktop);
+  beforeEach(() => { clearHeaderCaches(); page(); });
+
+  it('the bar navigation gives way to the drawer button; the drawer is 352 px wide and modal', async () => {
+    const el = await mount();
+    expect(getComputedStyle($(el, '.xh-nav')!).display).to.equal('none');
+    expect(getComputedStyle(toggle(el)).display).to.not.equal('none');
+    const d = await openDrawer(el);
+    expect(d.matches(':modal')).to.be.true;
+    expect(d.offsetWidth).to.equal(352);
+    expect(toggle(el).getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('holds the same menus as disclosures, without the entries hidden below 992 px', async () => {
+    page({ common: { fiat_list: [{ fiat: 'USD' }, { fiat: 'EUR' }] } });
+    const el = await mount();
+    const d = await openDrawer(el);
+    const labels = [...d.querySelectorAll('.xh-section-label')].map((s) => s.textContent);
+    expect(labels).to.include.members(['Buy Crypto', 'Trade', 'Futures', 'Earn', 'Community', 'More', 'Language', 'Currency']);
+    const trade = section(d, 'Trade')!;
+    expect(trade.getAttribute('aria-expanded')).to.equal('false');
+    trade.click();
+    await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
+    const body = d.querySelector<HTMLElement>(`#${CSS.escape(trade.getAttribute('aria-controls')!)}`)!;
+    expect(body.hidden).to.be.false;
+    expect(body.querySelector('a[href="/trade/BTC_USDT"]')).to.exist;
+    for (const gone of ['/competition/center/trading', '/c2cloan/cny', '/broker', '/institution/quant-fund']) {
+      expect(d.querySelector(`a[href="${gone}"]`), gone).to.equal(null);
+    }
+    expect(d.querySelector('a[href^="https://testnet."]')).to.equal(null);
+    // "Pay with" is a plain buy link here
+    expect(d.querySelector('a[href="/crypto/buy-USD-USDT"]')).to.exist;
+    expect(d.querySelector('[data-panel], [data-panel-frame]')).to.equal(null);
+  });
+
+  it('logged out: the rewards card; logged in: none', async () => {
+    const out = await mount();
+    const d = await openDrawer(out);
+    expect(d.querySelector('.xh-rewards-card')!.textContent).to.contain('20 USDT');
+    expect(d.querySelector('.xh-rewards-card a')!.getAttribute('href')).to.equal('/signup');
+    page(loggedIn());
+    const inside = await mount();
+    expect((await openDrawer(inside)).querySelector('.xh-rewards-card')).to.equal(null);
+    page({ flags: { register: false } });
+    expect((await openDrawer(await mount())).querySelector('.xh-rewards-card')).to.equal(null);
+  });
+
+  it('Escape closes it and gives focus back to the drawer button', async () => {
+    const el = await mount();
+    toggle(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => drawer(el).open);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !drawer(el).open);
+    expect(toggle(el).getAttribute('aria-expanded')).to.equal('false');
+    await waitUntil(() => shadow(el).activeElement === toggle(el), 'focus did not return');
+  });
+
+  it('the close button closes it; widening past 992 px closes it', async () => {
+    const el = await mount();
+    const d = await openDrawer(el);
+    d.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click();
+    await waitUntil(() => !d.open);
+    await openDrawer(el);
+    el.style.width = '1200px';
+    await waitUntil(() => !d.open, 'the drawer stayed open on a wide bar');
+    el.style.width = '';
+  });
+
+  it('language choices rewrite the page path (none for English); the current one is marked', async () => {
+    page({ lang: 'de' });
+    const el = await mount({ lang: 'de', pagePath: '/de/trade/BTC_USDT?tab=spot' });
+    const d = await openDrawer(el);
+    section(d, 'Sprache') ?? section(d, 'Language');
+    const links = Object.fromEntries([...d.querySelectorAll<HTMLAnchorElement>('.xh-choice[lang]')].map((a) => [a.lang, a.getAttribute('href')]));
+    expect(links.en).to.equal('/trade/BTC_USDT?tab=spot');
+    expect(links.zh).to.equal('/zh/trade/BTC_USDT?tab=spot');
+    expect(links.de).to.equal('/de/trade/BTC_USDT?tab=spot');
+    expect(d.querySelector('.xh-choice[lang="de"]')!.getAttribute('aria-current')).to.equal('true');
+    page();
+  });
+
+  it('a fiat choice writes curr_fiat and reloads the page', async () => {
+    page({ common: { fiat_list: [{ fiat: 'USD' }, { fiat: 'EUR' }, { fiat: 'TRY' }] } });
+    const nav = recordNavigation();
+    try {
+      const el = await mount();
+      const d = await openDrawer(el);
+      const settings: unknown[] = [];
+      el.addEventListener('ex-settings-change', (e) => settings.push((e as CustomEvent).detail));
+      [...d.querySelectorAll<HTMLButtonElement>('button.xh-choice')].find((b) => b.textContent === 'EUR')!.click();
+      expect(document.cookie).to.contain('curr_fiat=EUR');
+      expect(stores.fiat.get()).to.equal('EUR');
+      expect(nav.reloads).to.equal(1);
+      expect(settings).to.deep.equal([{ fiat: 'EUR' }]);
+    } finally {
+      nav.restore();
+      stores.fiat.set('USD');
+    }
+  });
+
+  it('flags hide the language and fiat choices', async () => {
+    page({ flags: { language: false, exchangeRate: false } });
+    const d = await openDrawer(await mount());
+    const labels = [...d.querySelectorAll('.xh-section-label')].map((s) => s.textContent);
+    expect(labels).to.not.include.members(['Language', 'Currency']);
+  });
+
+  it('with the remote menu, the drawer lists the H5 items', async () => {
+    page({ flags: { newMenu: true } });
+    const el = await mount();
+    const d = await openDrawer(el);
+    await waitUntil(() => d.querySelector('a[href="/app"]'), 'no H5 item');
+    expect(d.querySelector('a[href="/copytrading"]')).to.exist;
+    expect(d.querySelector('a[href="/untitled"]')).to.equal(null);
+  });
+
+  it('axe: the drawer open, light and dark', async function () {
+    this.timeout(30000);
+    const light = await mount();
+    await openDrawer(light);
+    await expect(light).to.be.accessible();
+    light.remove();
+    const el = await mount({ theme: 'dark' });
+    const d = await openDrawer(el);
+    section(d, 'Trade')!.click();
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<ex-header> chat room (§2 community, §6)', () => {
+  before(desktop);
+  beforeEach(() => { clearHeaderCaches(); page(); });
+
+  it('opens in place with the nickname and the sub-account flag', async () => {
+    page(loggedIn({ ...USER, is_sub_account: true }));
+    const el = await mount();
+    let detail: unknown = null;
+    el.addEventListener('ex-chatroom-open', (e) => { detail = (e as CustomEvent).detail; }, { once: true });
+    const menu = await openMenuHolding(el, 'Community');
+    [...menu.querySelectorAll<HTMLButtonElement>('button[role="menuitem"]')].find((b) => b.textContent!.includes('Chat Room'))!.click();
+    expect(detail).to.deep.equal({ nickname: 'Satoshi N.', isSubAccount: true, isLogin: true });
+    const chat = $<HTMLDialogElement>(el, 'dialog.xh-chat')!;
+    await waitUntil(() => chat.open);
+    expect(chat.textContent).to.contain('Chatting as Satoshi N.');
+    expect(chat.textContent).to.contain('Sub-accounts can read');
+    expect(chat.querySelector('slot[name="chatroom"]')).to.exist;
+    await expect(el).to.be.accessible();
+    chat.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    await waitUntil(() => !chat.open);
+  });
+
+  it('the page may open its own chat instead (ex-chatroom-open is cancelable); logged-out visitors are asked to log in', async () => {
+    const el = await mount();
+    el.addEventListener('ex-chatroom-open', (e) => e.preventDefault(), { once: true });
+    const menu = await openMenuHolding(el, 'Community');
+    const button = [...menu.querySelectorAll<HTMLButtonElement>('button[role="menuitem"]')].find((b) => b.textContent!.includes('Chat Room'))!;
+    button.click();
+    const chat = $<HTMLDialogElement>(el, 'dialog.xh-chat')!;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(chat.open).to.be.false;
+    await openMenuHolding(el, 'Community');
+    button.click();
+    await waitUntil(() => chat.open);
+    expect(chat.querySelector('a[href="/login"]')).to.exist;
+  });
+});
+
+describe('<ex-header> redirects on load (§2, §4, §6)', () => {
+  before(desktop);
+  let nav: ReturnType<typeof recordNavigation>;
+  beforeEach(() => { clearHeaderCaches(); nav = recordNavigation(); });
+  afterEach(() => { nav.restore(); page(); });
+
+  const mountAt = async (pagePath: string, siteId?: number) =>
+    fixture<HTMLElement>(html`<ex-header page-path=${pagePath} site-id=${siteId ?? ''}></ex-header>`);
+
+  it('a logged-out visitor on a listed path goes to the host of the host map', async () => {
+    page({ hostMap: { [location.hostname]: 'www.example.com' } });
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    document.addEventListener('ex-redirect', listen);
+    await mountAt('/trade/BTC_USDT');
+    await waitUntil(() => nav.assigned.length === 1);
+    document.removeEventListener('ex-redirect', listen);
+    expect(nav.assigned).to.deep.equal(['https://www.example.com/trade/BTC_USDT']);
+    expect(events).to.deep.equal([{ href: 'https://www.example.com/trade/BTC_USDT', reason: 'host-map' }]);
+  });
+
+  it('not when logged in, not on other paths, not when the page cancels ex-redirect', async () => {
+    page({ ...loggedIn(), hostMap: { [location.hostname]: 'www.example.com' } });
+    (await mountAt('/')).remove();
+    page({ hostMap: { [location.hostname]: 'www.example.com' } });
+    await mountAt('/myaccount/profile');
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('ex-redirect', cancel);
+    await mountAt('/fee');
+    await new Promise((r) => setTimeout(r, 100));
+    document.removeEventListener('ex-redirect', cancel);
+    expect(nav.assigned).to.deep.equal([]);
+  });
+
+  it('the AU site under the au_redirect limit sends every visitor to /state_compliance_tips', async () => {
+    page({ ...loggedIn(), compliance: { menuList: [], businessList: [], au_redirect: true } });
+    await mountAt('/pre-market/ABC', 11);
+    await waitUntil(() => nav.assigned.length === 1);
+    expect(nav.assigned).to.deep.equal(['/state_compliance_tips']);
+    await mountAt('/state_compliance_tips', 11);
+    await mountAt('/pre-market/ABC', 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(nav.assigned.length).to.equal(1);
+  });
+
+  it('renders a working header all the same', async () => {
+    page({ hostMap: { [location.hostname]: 'www.example.com' } });
+    const el = await mount({ pagePath: '/' });
+    expect($$(el, '.xh-top-btn').length).to.be.greaterThan(2);
+  });
+});

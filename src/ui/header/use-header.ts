@@ -1,0 +1,55 @@
+// The header's data: its menus (static tables, or the remote menu when on — spec §6) and the
+// redirects it performs on load (§2 host map, §4 AU compliance).
+import { useEffect, useMemo } from 'react';
+import { drawerItems, plainMenu, topNav, type MenuContext } from '../../core/header/build';
+import { remoteMenuOn } from '../../core/header/flags';
+import { buyCryptoPath, DEFAULT_PAY_FIAT } from '../../core/header/pay-with';
+import { headerRedirect, hostMapOf } from '../../core/header/redirects';
+import { loadRemoteMenu, remoteMenu } from '../../core/header/remote';
+import type { NavItem } from '../../core/header/types';
+import { navigation } from '../../core/navigation';
+import { useEx } from '../common/host-context';
+import { useLoad } from '../common/hooks';
+
+export interface HeaderMenus {
+  bar: NavItem[];
+  drawer: NavItem[];
+  /** the remote menu is on and still loading */
+  loading: boolean;
+  payFiat: string;
+  payHref: string;
+}
+
+export function useHeaderMenus(): HeaderMenus {
+  const { edition, compliance, config, link, t, api, lang, siteId, common } = useEx();
+  const remoteOn = remoteMenuOn(edition, config.flags);
+  const remote = useLoad((signal) => loadRemoteMenu(api, lang, siteId, signal), [api, lang, siteId], remoteOn);
+  const list = remote.state === 'done' ? remote.data : null;
+
+  return useMemo(() => {
+    const payFiat = common.defaultBuyCryptoFiat || DEFAULT_PAY_FIAT;
+    const payHref = link(buyCryptoPath(payFiat));
+    const ctx: MenuContext = { edition, compliance, flags: config.flags, link, t, vars: { fiat: payFiat } };
+    const rctx = { edition, compliance, link };
+    const bar = topNav(ctx, list && remoteMenu(list, 'web', rctx));
+    const drawer = drawerItems(plainMenu(topNav(ctx, list && remoteMenu(list, 'h5', rctx)), payHref));
+    return { bar, drawer, loading: remoteOn && remote.state !== 'done', payFiat, payHref };
+  }, [edition, compliance, config.flags, link, t, common.defaultBuyCryptoFiat, list, remoteOn, remote.state]);
+}
+
+/** Performs the header's redirect once its inputs are known; the host may cancel ex-redirect. */
+export function useHeaderRedirect(pagePath: string | undefined): void {
+  const { edition, compliance, session, config, prefix, langs, emit } = useEx();
+  const hostMap = hostMapOf(config);
+  const mapKey = JSON.stringify(hostMap);
+  useEffect(() => {
+    const redirect = headerRedirect({
+      edition, compliance, isLogin: session.isLogin, hostMap, prefix, langs,
+      location: pagePath
+        ? { hostname: location.hostname, pathname: pagePath }
+        : { hostname: location.hostname, pathname: location.pathname, search: location.search, hash: location.hash },
+    });
+    if (redirect && emit('ex-redirect', redirect, { cancelable: true })) navigation.assign(redirect.href);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edition, compliance, session.isLogin, mapKey, prefix, langs.join(), pagePath]);
+}
