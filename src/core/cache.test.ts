@@ -13,7 +13,7 @@ describe('menu-data cache', () => {
   it('names entries by §9, with the site id for non-main sub-websites', () => {
     expect(cacheKey(CACHE_NAMES.allMarket, 0)).to.equal('all_market_v2');
     expect(cacheKey(CACHE_NAMES.menu, 182)).to.equal('menu_web_trade_v2_182');
-    expect(Object.values(CACHE_NAMES)).to.have.members(['menu_web_trade_v2', 'all_market_v2', 'apiFutureContracts_v2',
+    expect(Object.values(CACHE_NAMES)).to.have.members(['menu_web_trade_v2', 'header_menu_v2', 'all_market_v2', 'apiFutureContracts_v2',
       'options_data', 'preMarket_v2', 'pilot_market_data', 'alpha_market_data_v2', 'buy_crypto_fiat_setting_v2']);
   });
 

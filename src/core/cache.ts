@@ -5,7 +5,10 @@
 import { storage } from './persist';
 
 export const CACHE_NAMES = {
+  /** the common/tabs menus (area=web_trade, §7) */
   menu: 'menu_web_trade_v2',
+  /** the header's remote menu (headerMenuListV2): not in §9's list, so a name of our own */
+  headerMenu: 'header_menu_v2',
   allMarket: 'all_market_v2',
   futures: 'apiFutureContracts_v2',
   options: 'options_data',

@@ -141,7 +141,7 @@ describe('remote menu: the mock fixture (hostile cases)', () => {
 });
 
 describe('remote menu: loading through the menu cache (§4, §7)', () => {
-  const key = CACHE_NAMES.menu;
+  const key = CACHE_NAMES.headerMenu;
   beforeEach(() => { storage.remove(key); storage.remove(`${key}_106`); clearMemoryCache(); });
   afterEach(() => { storage.remove(key); clearMemoryCache(); });
   const client = (apiBase = '') => createApiClient({ apiBase, lang: 'en', csrf: { cookie: 'csrftoken', header: 'csrftoken' } });

@@ -20,7 +20,7 @@ export function DrawerChoices({ pagePath }: { pagePath?: string }) {
   const fiats = (common.fiat_list ?? []).map((f) => f.fiat).filter((f) => typeof f === 'string' && f);
 
   const chooseFiat = (code: string) => {
-    emit('ex-settings-change', { fiat: code });
+    emit('ex-settings-change', { setting: 'fiat', value: code });
     setFiat(code);
     navigation.reload(); // §4: changing the fiat writes the cookie and reloads
   };
@@ -34,7 +34,7 @@ export function DrawerChoices({ pagePath }: { pagePath?: string }) {
               <li key={code}>
                 <MenuLink className="xh-choice" href={rewriteLangPath(here, code, langs)} source="header-drawer-language"
                   lang={code} aria-current={code === lang ? 'true' : undefined}
-                  onClick={() => { emit('ex-settings-change', { lang: code }); setLocale(code); }}>
+                  onClick={() => { emit('ex-settings-change', { setting: 'locale', value: code }); setLocale(code); }}>
                   {name}
                   {code === lang && <UiIcon name="check" />}
                 </MenuLink>

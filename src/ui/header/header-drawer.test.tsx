@@ -113,7 +113,7 @@ describe('<ex-header> side drawer (below 992 px)', () => {
       expect(document.cookie).to.contain('curr_fiat=EUR');
       expect(stores.fiat.get()).to.equal('EUR');
       expect(nav.reloads).to.equal(1);
-      expect(settings).to.deep.equal([{ fiat: 'EUR' }]);
+      expect(settings).to.deep.equal([{ setting: 'fiat', value: 'EUR' }]);
     } finally {
       nav.restore();
       stores.fiat.set('USD');
