@@ -143,6 +143,8 @@ describe('<ex-header> remote menu (§5, §6, §7)', () => {
   });
 
   it('the remote menu failing (after its retries) leaves the built-in menu', async () => {
+    // no cached menu from the tests before: a fresh entry would be served without a fetch
+    clearHeaderCaches();
     page({ flags: { newMenu: true } });
     const el = await mount({ apiBase: '/__fault/500' });
     await waitUntil(() => barEntries(el).includes('Buy Crypto'), barEntries(el).join(), { timeout: 8000 });

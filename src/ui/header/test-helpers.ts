@@ -32,7 +32,7 @@ export function recordNavigation(): { assigned: string[]; reloads: number; resto
 }
 
 export function clearHeaderCaches(): void {
-  for (const name of [CACHE_NAMES.menu, CACHE_NAMES.buyCryptoFiat]) storage.remove(name);
+  for (const name of [CACHE_NAMES.headerMenu, CACHE_NAMES.buyCryptoFiat]) storage.remove(name);
   clearMemoryCache();
 }
 
