@@ -13,7 +13,8 @@ export async function openDemo() {
     async page(options = {}) {
       const page = await browser.newPage(options);
       page.errors = [];
-      page.on('pageerror', (e) => page.errors.push(e.message));
+      // EX_STACKS=1 prints each uncaught page error's stack (dist/ has source maps)
+      page.on('pageerror', (e) => { page.errors.push(e.message); if (process.env.EX_STACKS) console.log('PAGEERROR', e.stack); });
       // fault stories make the mock answer 500 on purpose: a failed load is not a page error
       page.on('console', (m) => {
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) page.errors.push(m.text());

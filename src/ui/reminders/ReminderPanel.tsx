@@ -113,9 +113,10 @@ export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
           <ul className="messages" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => <li key={i} className="message skeleton"><span /><span /><span /></li>)}
           </ul>
-        ) : list.messages.length ? (
+        ) : current && list.messages.length ? (
+          // messages belong to a tab: while the tabs reload (a new language), none is current
           <ul className="messages">
-            {list.messages.map((m, i) => <Message key={`${m.mid}-${i}`} message={m} code={current!.code} />)}
+            {list.messages.map((m, i) => <Message key={`${m.mid}-${i}`} message={m} code={current.code} />)}
           </ul>
         ) : (
           <p className="empty" part="empty">{t('reminder.no.data')}</p>
