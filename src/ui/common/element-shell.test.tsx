@@ -32,7 +32,7 @@ describe('element shell', () => {
     expect(el.shadowRoot!.mode).to.equal('open');
     expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
     expect(getComputedStyle(el.shadowRoot!.querySelector('button')!).color).to.equal('rgb(1, 2, 3)');
-    expect(el.classList.contains('ex-light')).to.be.true;
+    await waitUntil(() => el.classList.contains('ex-light'), 'no theme class on the host');
   });
 
   it('defining a tag twice does not throw and keeps the first class', () => {

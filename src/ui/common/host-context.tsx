@@ -1,7 +1,7 @@
 // What every view knows about its element: the page state from the shared stores, merged
 // with the element's own site-id / lang / api-base / theme overrides (DESIGN.md §2).
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { apiClient, type ApiClient } from '../../core/api/client';
 import { editionFor, type Edition } from '../../core/editions';
 import { catalogs, loadCatalog, translator, type Translate } from '../../core/i18n';
@@ -92,8 +92,8 @@ export function HostProvider({ host, overrides, children }: { host: HTMLElement;
     };
   }, [host, config, siteId, lang, pageLang, theme, storedRise, storedReftime, fiat, common, session, compliance, apiBase, csrf, loaded]);
 
-  // theme and rise colour are classes on the host (DESIGN.md §2 "Styling")
-  useEffect(() => {
+  // theme and rise colour are classes on the host (DESIGN.md §2 "Styling"), set before paint
+  useLayoutEffect(() => {
     host.classList.toggle('ex-dark', value.theme === 'dark');
     host.classList.toggle('ex-light', value.theme !== 'dark');
     host.classList.toggle('ex-risered', value.riseColour === 'risered');
