@@ -1,6 +1,6 @@
 // React 19 ships CommonJS only, which the unbundled test server cannot import by name.
 // This dev-server plugin pre-bundles React, ReactDOM, the JSX runtimes (and the other
-// CommonJS packages the views import, such as qrcode) into ES modules
+// CommonJS packages the tests import, such as jsqr) into ES modules
 // with esbuild (one shared chunk, so the page holds one React), serves them under
 // /__react/, and points every bare import of them there. It also replaces
 // process.env.NODE_ENV in node_modules (React, nanostores and TanStack read it).
@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const ENTRIES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'qrcode'];
+const ENTRIES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'jsqr'];
 const fileName = (id) => id.replace(/\//g, '__') + '.js';
 
 function entrySource(id) {

@@ -27,7 +27,7 @@ for (const theme of ['light', 'dark']) {
   }));
   shot('main', 'logout-dialog', open('personal', clickText('Log out')));
   shot('main', 'download', open('download', async (page) => {
-    // a real QR code of the site's download page (the unit tests cannot load the CommonJS qrcode package)
+    // a real QR code of the site's download page
     const qr = page.locator('svg.xa-qr');
     await qr.waitFor();
     const text = await qr.getAttribute('data-qr-text');

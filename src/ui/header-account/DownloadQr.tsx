@@ -1,15 +1,14 @@
-// The download-app QR (spec §2, §6): a real QR code of the site's download page, made by the
-// qrcode package and drawn as one SVG path (no innerHTML, no data: URL, fine under a strict CSP).
+// The download-app QR (spec §2, §6): a real QR code of the site's download page, made by
+// lean-qr (src/core/qr, level M) and drawn as one SVG path (no innerHTML, no data: URL, fine under a strict CSP).
 import { useLoad } from '../common/hooks';
 import { useEx } from '../common/host-context';
 import { ExLink } from '../common/ExLink';
 
-interface QrModules { size: number; data: ArrayLike<number | boolean> }
-interface QrLib { create(text: string, options?: { errorCorrectionLevel?: string }): { modules: QrModules } }
+interface QrModules { size: number; data: ArrayLike<number> }
 
-/** Loads the qrcode package on first use (a replaceable seam for tests). */
+/** Loads the encoder on first use, outside the header's first paint (a replaceable seam for tests). */
 export const qrLoader = {
-  load: (): Promise<QrLib> => import('qrcode').then((m) => ((m as { default?: QrLib }).default ?? m) as QrLib),
+  load: (): Promise<(text: string) => QrModules> => import('../../core/qr').then((m) => m.encodeQr),
 };
 
 /** The SVG path of the dark modules, one unit per module. */
@@ -24,10 +23,7 @@ export function qrPath(modules: QrModules): string {
 export function DownloadQr({ href }: { href: string }) {
   const { t } = useEx();
   const absolute = new URL(href, location.href).href;
-  const qr = useLoad(async () => {
-    const lib = await qrLoader.load();
-    return lib.create(absolute, { errorCorrectionLevel: 'M' }).modules;
-  }, [absolute]);
+  const qr = useLoad(async () => (await qrLoader.load())(absolute), [absolute]);
   const quiet = 2;
 
   return (

@@ -5,7 +5,8 @@ import { DEFAULT_CONFIG } from '../../core/config';
 import { resetUnreadPoller, UNREAD_EVENT, UNREAD_FIRST_MS, UNREAD_POLL_MS, type Activity } from '../../core/header-account/unread';
 import { stores } from '../../core/stores';
 import { loadCatalog } from '../../core/i18n';
-import { qrLoader } from './DownloadQr';
+import { encodeQr } from '../../core/qr';
+import { qrLoader, qrPath } from './DownloadQr';
 import { $, expect, find, mount, openMenu, page, turn } from './test-helpers';
 
 const alwaysActive: Activity = { active: () => true, watch: () => () => {} };
@@ -90,18 +91,29 @@ describe('HeaderActions: download QR and the account-switch script', () => {
   afterEach(() => { sinon.restore(); document.querySelectorAll('script[data-ex-account-switch]').forEach((s) => s.remove()); });
 
   it('the QR encodes the site download page with ?pos=header', async () => {
-    const create = sinon.stub().returns({ modules: { size: 2, data: [1, 0, 0, 1] } });
-    sinon.stub(qrLoader, 'load').resolves({ create });
+    const encode = sinon.stub().returns({ size: 2, data: [1, 0, 0, 1] });
+    sinon.stub(qrLoader, 'load').resolves(encode);
     page({ lang: 'de' });
     await loadCatalog('de');
     const el = await mount();
     const panel = await openMenu(el, 'download');
     await waitUntil(() => panel.querySelector('svg.xa-qr'));
-    expect(create.firstCall.args[0]).to.equal(`${location.origin}/de/mobileapp?pos=header`);
+    expect(encode.firstCall.args[0]).to.equal(`${location.origin}/de/mobileapp?pos=header`);
     expect(panel.querySelector('svg.xa-qr path')!.getAttribute('d')).to.equal('M0 0h1v1h-1zM1 1h1v1h-1z');
     expect(panel.querySelector('svg.xa-qr')!.getAttribute('aria-label')).to.equal('Scannen, um die App herunterzuladen');
     expect(panel.querySelector('a')!.getAttribute('href')).to.equal('/de/mobileapp?pos=header');
     page({ lang: 'en' });
+  });
+
+  it('the real loader draws the encoder\'s symbol of that URL', async () => {
+    page();
+    const el = await mount();
+    const panel = await openMenu(el, 'download');
+    await waitUntil(() => panel.querySelector('svg.xa-qr'));
+    const svg = panel.querySelector('svg.xa-qr')!;
+    const qr = encodeQr(`${location.origin}/mobileapp?pos=header`);
+    expect(svg.getAttribute('viewBox')).to.equal(`-2 -2 ${qr.size + 4} ${qr.size + 4}`);
+    expect(svg.querySelector('path')!.getAttribute('d')).to.equal(qrPath(qr));
   });
 
   it('logged-in main-site bars load the account-switch script once', async () => {
