@@ -1,6 +1,8 @@
 // Builds (DESIGN.md §2 "Bundles"):
-//  - dist/ex-elements.js: one classic script (IIFE) registering every element; it loads the
-//    non-English catalogs on demand from dist/i18n/<lang>.js, beside itself;
+//  - dist/ex-elements.js: one classic script (IIFE) registering every element; beside itself it
+//    loads, on demand, each element's view as its first instance renders (dist/classic/, see
+//    tools/rollup-lazy-views.mjs and tools/rollup-classic-chunks.mjs), DOMPurify and the QR
+//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js);
 //  - dist/i18n/: one self-contained ES module per non-English catalog;
 //  - dist/esm/: one entry per element plus index.js, React and the shared core in chunks;
 //  - dist/esm-external/: the same entries with react and react-dom left as bare imports,
@@ -12,6 +14,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { classicChunks } from './tools/rollup-classic-chunks.mjs';
+import { lazyViews } from './tools/rollup-lazy-views.mjs';
+import { minifyCss } from './tools/rollup-minify-css.mjs';
 
 /** TypeScript and JSX through esbuild (types are checked by `npm run typecheck`). */
 const esbuildTs = () => ({
@@ -30,6 +36,7 @@ const plugins = (minify = true) => [
   // package.json "sideEffects" is for the package's users; our own sources keep all of theirs
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'], ignoreSideEffectsForRoot: true }),
   commonjs(),
+  minifyCss(),
   esbuildTs(),
   minify && terser({ format: { comments: false } }),
 ];
@@ -60,11 +67,12 @@ const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id);
 /** React in one chunk, other packages in one, the shared core and UI building blocks in one. */
 function manualChunks(id) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  // qrcode is imported only when the download popover opens: its own chunk, not vendor
-  if (/node_modules\/(qrcode|dijkstrajs|pngjs)\//.test(id)) return 'qrcode';
-  if (id.includes('node_modules')) return 'vendor';
+  if (/node_modules\/dompurify\//.test(id)) return 'sanitizer'; // loaded on demand by src/core/safety.ts
+  // packages every element uses; the others (TanStack Virtual, lean-qr) go with their users
+  if (/node_modules\/(@r2wc|nanostores|@nanostores|ky|js-cookie)\//.test(id)) return 'vendor';
   if (id.includes('/i18n/catalogs/') && !id.includes('/catalogs/en/')) return undefined; // loaded on demand
-  if (/\/src\/(core|ui\/common|api)\b/.test(id)) return 'shared';
+  // the cross-surface core only: a surface's own rules (src/core/<surface>/) travel with its element
+  if (/\/src\/(core\/[\w-]+\.ts|core\/(api|i18n)\/|ui\/common\/|api\.ts)/.test(id)) return 'shared';
 }
 
 const onwarn = (warning, warn) => {
@@ -86,13 +94,13 @@ const esm = (dir, external) => ({
 
 export default [
   {
-    input: 'src/classic.ts',
+    input: { 'ex-elements': 'src/classic.ts' },
     output: {
-      file: 'dist/ex-elements.js', format: 'iife', sourcemap: true, inlineDynamicImports: true,
-      // read while the script runs: the catalogs sit beside it
-      intro: 'const exScriptUrl = document.currentScript?.src || location.href;',
+      dir: 'dist', sourcemap: true, experimentalMinChunkSize: 20_000, // fewer, larger on-demand chunks
+      manualChunks: (id) => (/node_modules\/dompurify\//.test(id) ? 'sanitizer' : undefined),
     },
-    plugins: [catalogsBesideScript(), ...plugins()],
+    // classicChunks wraps terser's output
+    plugins: [catalogsBesideScript(), lazyViews({ helper: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks()],
     onwarn,
   },
   {

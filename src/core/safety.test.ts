@@ -1,10 +1,19 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { UNSAFE_URLS, XSS_VECTORS } from '../testing/xss-vectors';
-import { safeUrl, sanitizeHtml, trustedHtml } from './safety';
+import { loadSanitizer, safeUrl, sanitizeHtml, sanitizerReady, trustedHtml } from './safety';
 
 declare global { interface Window { __xss?: number } }
 
 describe('safety', () => {
+  it('gives no HTML at all until the sanitiser has loaded, then sanitised HTML', async () => {
+    expect(sanitizerReady()).to.equal(false);
+    expect(sanitizeHtml('<b>x</b><img src=x onerror=window.__xss=1>')).to.equal('');
+    expect(String(trustedHtml('<b>x</b>'))).to.equal('');
+    await loadSanitizer();
+    expect(sanitizerReady()).to.equal(true);
+    expect(sanitizeHtml('<b>x</b><img src=x onerror=window.__xss=1>')).to.equal('<b>x</b>');
+  });
+
   it('refuses unsafe URLs', () => {
     for (const url of UNSAFE_URLS) expect(safeUrl(url), url).to.equal(null);
     for (const bad of [null, undefined, 42, '', '   ']) expect(safeUrl(bad)).to.equal(null);

@@ -1,5 +1,7 @@
 // Server strings never execute and unsafe URLs never become links (DEVELOPERS.md, spec §5).
-import DOMPurify from 'dompurify';
+// DOMPurify loads on demand (loadSanitizer): only the announcement and the reminders show
+// server HTML, and until it has loaded nothing is inserted at all.
+import type { DOMPurify as Purifier } from 'dompurify';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const BASE = 'https://base.invalid/';
@@ -25,26 +27,32 @@ const PURIFY_CONFIG = {
   ALLOW_DATA_ATTR: false,
 };
 
-let hooked = false;
-function purifier() {
-  if (!hooked) {
+let purifier: Purifier | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads DOMPurify once; views that show server HTML await it beside their data. */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(({ default: purify }) => {
     // Links that survive keep only safe targets and never give the opened page a handle.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName !== 'A') return;
       const href = safeUrl(node.getAttribute('href'));
       if (href) node.setAttribute('href', href); else node.removeAttribute('href');
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
       else node.removeAttribute('target');
     });
-    hooked = true;
-  }
-  return DOMPurify;
+    purifier = purify;
+  });
+  return loading;
 }
 
-/** Sanitised HTML as a string (for tests and plain text contexts). */
+/** Whether loadSanitizer() has finished: before that, sanitising gives '' (never the raw HTML). */
+export const sanitizerReady = (): boolean => purifier !== null;
+
+/** Sanitised HTML as a string (for tests and plain text contexts); '' until loadSanitizer() is done. */
 export function sanitizeHtml(html: unknown): string {
-  if (typeof html !== 'string' || !html) return '';
-  return purifier().sanitize(html, PURIFY_CONFIG) as string;
+  if (typeof html !== 'string' || !html || !purifier) return '';
+  return purifier.sanitize(html, PURIFY_CONFIG) as string;
 }
 
 type TrustedTypesLike = { createPolicy(name: string, rules: { createHTML(s: string): string }): { createHTML(s: string): unknown } };

@@ -167,6 +167,21 @@ describe('the installed package on a scratch site', () => {
     await page.close();
   });
 
+  it('the classic script loads on-demand code from dist/classic/ beside itself, on its own React', async () => {
+    const page = await open('classic-chunks.html', `${configBlock({ siteId: 0, lang: 'en' })}
+      <script src="${root}/dist/ex-elements.js" defer></script></head><body><ex-header page-path="/"></ex-header>`);
+    const trigger = page.locator('ex-header [part~="download-trigger"]');
+    await trigger.waitFor({ timeout: 10_000 });
+    const onDemand = () => page.requests.filter((p) => p.startsWith(`${root}/dist/classic/`)).map((p) => p.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    assert.ok(onDemand().includes('ex-header'), `the header's view: ${onDemand()}`);
+    assert.ok(!onDemand().includes('qr'), 'the QR encoder waits for the popover');
+    await trigger.click();
+    await page.locator('ex-header svg.xa-qr path').waitFor({ timeout: 10_000 });
+    assert.ok(onDemand().includes('qr'), page.requests.join());
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   it('one ESM entry through an import map of the exports: only that element is defined', async () => {
     const imports = { [`${pkg.name}/ex-footer`]: `${root}/dist/esm/ex-footer.js`, [pkg.name]: `${root}/dist/esm/index.js` };
     const page = await open('esm.html', `${configBlock({ siteId: 0, lang: 'en' })}

@@ -6,6 +6,7 @@ import {
   dismiss, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
+import { loadSanitizer } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { pagePathOf, useLoad, useReducedMotion } from '../common/hooks';
@@ -60,7 +61,8 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const { api, langs, link, t, emit, config } = useEx();
   const reducedMotion = useReducedMotion();
   const onPage = isAnnouncementPage(pagePathOf(pagePath), langs);
-  const loaded = useLoad((signal) => api.call('bulletin', { signal }), [api], onPage);
+  // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts)
+  const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), loadSanitizer()]))[0], [api], onPage);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
 
   const bulletin = loaded.state === 'done' && isShowable(loaded.data) && String(loaded.data.content_id) !== dismissedId

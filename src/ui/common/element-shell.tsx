@@ -4,7 +4,7 @@
 // means true, rich data is set as properties and never reflected to attributes, and
 // properties set before the element upgraded are kept.
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { HostProvider, type CommonProps } from './host-context';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
@@ -47,7 +47,8 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const { siteId, lang, apiBase, theme } = props;
     return (
       <HostProvider host={container!.host as HTMLElement} overrides={{ siteId, lang, apiBase, theme }}>
-        <View {...(rest as P)} />
+        {/* the classic script's views load on demand (src/ui/common/lazy-view.ts) */}
+        <Suspense fallback={null}><View {...(rest as P)} /></Suspense>
       </HostProvider>
     );
   }

@@ -7,6 +7,7 @@ import {
   addPage, EMPTY_LIST, hasMore, markRead, nowSeconds, recordParams, tabHasMessages, unreadByType,
   visibleTabs, withTypeRead, type ReminderList, type ReminderTab,
 } from '../../core/reminders/reminders';
+import { loadSanitizer } from '../../core/safety';
 import { stores } from '../../core/stores';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
@@ -19,7 +20,10 @@ interface Refresh { now: number; markRead: boolean }
 export function useReminders(enabled: boolean) {
   const { api, lang, emit } = useEx();
   const key = `reminder-records-${useId()}`;
-  const loadedTabs = useLoad((signal) => api.call('heraldTabs', { params: { language: lang }, signal }), [api, lang], enabled);
+  const loadedTabs = useLoad((signal) => {
+    loadSanitizer().catch(() => {}); // messages are server HTML: fetch the sanitiser while the tabs load
+    return api.call('heraldTabs', { params: { language: lang }, signal });
+  }, [api, lang], enabled);
   const raw = loadedTabs.state === 'done' ? loadedTabs.data : null;
   const tabs = useMemo<ReminderTab[]>(() => (raw ? visibleTabs(raw) : []), [raw]);
   const unread = useStore(stores.unread);

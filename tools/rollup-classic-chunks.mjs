@@ -1,0 +1,85 @@
+// A classic script with chunks (DESIGN.md §2 "Bundles"): rollup builds dist/ex-elements.js as an
+// ES module with code splitting, then this plugin turns the entry chunk into a classic script
+// (an IIFE), so a legacy page still registers every element synchronously with one <script>,
+// while code a page may never need (menus, the QR, DOMPurify, the market list…) stays in
+// dist/classic/*.js and loads by dynamic import(), resolved against the script's own URL.
+//
+// The chunks share the script's modules (one React per page) through a registry the script fills:
+//   globalThis[Symbol.for('ex-elements.classic')][<the script's folder URL>] = { <export>: value }
+// and each `import { a as b } from '../ex-elements.js'` in a chunk becomes a read of that entry.
+// The first script evaluated at a URL owns the entry, so a page loading the same script twice
+// keeps one set of modules. Exported bindings are read once, when a chunk loads (after the
+// script has run): rollup exports the script's bindings to chunks only as constants here.
+import MagicString from 'magic-string';
+import { posix } from 'node:path';
+
+const REGISTRY = "globalThis[Symbol.for('ex-elements.classic')]";
+
+/** The code's ImportDeclaration/Export*Declaration nodes (the program's top level). */
+const topLevel = (ast, type) => ast.body.filter((node) => node.type === type);
+
+/** `{ a: b, c }` from `import { a as b, c } from …` specifiers; null for a namespace import. */
+function destructure(specifiers) {
+  const parts = specifiers.map((s) => {
+    if (s.type === 'ImportNamespaceSpecifier') return null;
+    const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported.name ?? s.imported.value);
+    return imported === s.local.name ? imported : `${JSON.stringify(imported)}: ${s.local.name}`;
+  });
+  return parts;
+}
+
+export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' } = {}) {
+  const entryFile = `${entryName}.js`;
+  return {
+    name: 'classic-chunks',
+
+    outputOptions(options) {
+      // an element's views (tools/rollup-lazy-views.mjs) take the element's name
+      const chunkFileNames = ({ name }) => `${chunkDir}/${name.replace(/^_lazy-group_/, '')}-[hash].js`;
+      return { ...options, format: 'es', entryFileNames: '[name].js', chunkFileNames };
+    },
+
+    // in the script, a chunk's URL is relative to the script, not to the page
+    renderDynamicImport({ chunk, targetChunk }) {
+      if (chunk.fileName !== entryFile || !targetChunk) return null;
+      return { left: 'import(new URL(', right: ', exScriptUrl).href)' };
+    },
+
+    renderChunk(code, chunk) {
+      const ast = this.parse(code);
+      const s = new MagicString(code);
+      const dir = posix.dirname(chunk.fileName);
+      const toEntry = (node) => posix.join(dir, node.source.value) === entryFile;
+
+      if (chunk.fileName === entryFile) {
+        if (topLevel(ast, 'ImportDeclaration').length) this.error(`${entryFile} must not import chunks statically`);
+        const exported = topLevel(ast, 'ExportNamedDeclaration');
+        const entries = exported.flatMap((node) => {
+          if (node.declaration || node.source) this.error(`${entryFile}: unexpected export form`);
+          s.remove(node.start, node.end);
+          return node.specifiers.map((sp) => `${JSON.stringify(sp.exported.name ?? sp.exported.value)}: ${sp.local.name}`);
+        });
+        s.prepend("(() => {\n'use strict';\nconst exScriptUrl = document.currentScript?.src || location.href;\n");
+        if (entries.length) {
+          s.append(`\n(${REGISTRY} ??= {})[new URL('./', exScriptUrl).href] ??= { ${entries.join(', ')} };`);
+        }
+        s.append('\n})();\n');
+      } else {
+        for (const node of topLevel(ast, 'ImportDeclaration').filter(toEntry)) {
+          const parts = destructure(node.specifiers);
+          const from = `${REGISTRY}[new URL('${posix.relative(dir, '.') || '.'}/', import.meta.url).href]`;
+          const namespace = node.specifiers.find((sp) => sp.type === 'ImportNamespaceSpecifier');
+          const bindings = [
+            namespace && `const ${namespace.local.name} = ${from};`,
+            parts.some(Boolean) && `const { ${parts.filter(Boolean).join(', ')} } = ${from};`,
+          ].filter(Boolean).join('\n');
+          s.overwrite(node.start, node.end, bindings);
+        }
+        if (topLevel(ast, 'ExportAllDeclaration').some(toEntry) || topLevel(ast, 'ExportNamedDeclaration').some((n) => n.source && toEntry(n))) {
+          this.error(`${chunk.fileName} re-exports from ${entryFile}`);
+        }
+      }
+      return { code: s.toString(), map: s.generateMap({ hires: true }) };
+    },
+  };
+}
