@@ -1,4 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { EDITIONS } from '../editions';
+import { regionHas } from '../header/regions';
+import { account } from '../i18n/catalogs/en/account';
 import { ordersMenu, userMenu, walletMenu, WALLET_ROWS, ORDER_ROWS, USER_ROWS } from './menus';
 import { accountContext as ctx } from './test-context';
 
@@ -88,5 +91,27 @@ describe('header account menus', () => {
     expect(ids(userMenu(ctx('main', { user: { white_list_show: true, is_sub_account: true } })))).not.to.include('sub-accounts');
     expect(ids(userMenu(ctx('us', { user: { white_list_show: true } })))).to.deep.equal(
       ['profile', 'kyc', 'security', 'coupons', 'api', 'sub-accounts', 'tickets', 'fee', 'service', 'reminder']);
+  });
+
+  it('the §6 per-site entries follow the navigation\'s REGION_RULES, one table for both sides', () => {
+    const shows = { futures: 'futures', margin: 'margin', paymentAccount: 'payment', depositWithdraw: 'withdraw' } as const;
+    for (const edition of EDITIONS) {
+      const wallet = ids(walletMenu(ctx(edition.key)));
+      for (const [feature, id] of Object.entries(shows)) {
+        expect(wallet.includes(id), `${edition.key} ${id}`).to.equal(regionHas(edition, feature as keyof typeof shows));
+      }
+      expect(ids(userMenu(ctx(edition.key))).includes('reminder'), edition.key).to.equal(regionHas(edition, 'notifications'));
+    }
+    // demo trading: play money, so no margin, payment account, deposit or withdrawal
+    const testnet = ids(walletMenu(ctx('testnet')));
+    for (const id of ['margin', 'payment', 'deposit', 'gatecode', 'withdraw', 'internal']) expect(testnet, id).not.to.include(id);
+    expect(testnet).to.include.members(['futures', 'bot', 'alpha']);
+  });
+
+  it('every row names a label of the catalog (account.{menu}.{id}), the upgraded spot one too', () => {
+    const all = [walletMenu(ctx('main', { crossMarginUid: 5 })), walletMenu(ctx('jp')), walletMenu(ctx('main', { upgraded: true })),
+      ordersMenu(ctx('main', { crossMarginUid: 5 })), userMenu(ctx('main', { user: { white_list_show: true } }))].flat();
+    expect(all.length).to.be.above(40);
+    for (const l of all) expect(Object.keys(account), l.id).to.include(l.label);
   });
 });

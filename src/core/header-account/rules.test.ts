@@ -131,6 +131,9 @@ describe('header account rules', () => {
     expect(bellShown(ctx('main'))).to.equal(true);
     expect(bellShown(ctx('main', { user: null }))).to.equal(false);
     expect(bellShown(ctx('main', { flags: { notification: false } }))).to.equal(false);
+    // §6 notifications per site: demo trading has none (REGION_RULES)
+    expect(bellShown(ctx('testnet'))).to.equal(false);
+    expect(bellShown(ctx('jp'))).to.equal(true);
   });
 });
 

@@ -1,17 +1,20 @@
 // The header's account side, per edition (spec §4, §5, §6): one row per EditionKey, and
-// the visibility rules the view reads. No branches on site ids anywhere else.
+// the visibility rules the view reads. No branches on site ids anywhere else. The §6 per-site
+// entries (futures, margin, payment account, deposit/withdraw, notifications, …) are the
+// navigation's REGION_RULES, read here too; this table holds only the account side's own.
 import type { Edition, EditionKey } from '../editions';
 import { isHiddenByCompliance, COMPLIANCE_KEYS } from '../compliance';
+import { flagOn } from '../header/flags';
+import { regionHas } from '../header/regions';
 import { REFTIMES } from '../settings';
 import type { CommonData, Compliance, Reftime, RiseColour, Session, UserInfo } from '../types';
 
 /** The ways to the next VIP tier (§5 "plans 1-3"): trading volume, GT holdings, assets. */
 export type TierPlan = 1 | 2 | 3;
 
-/** Wallet and order entries an edition offers at all (§6 "regional sub-sites … hide or show"). */
+/** Wallet and order entries an edition offers at all, besides the REGION_RULES features. */
 export type Feature =
-  | 'futures' | 'margin' | 'payment' | 'bot' | 'alpha' | 'earn' | 'gt' | 'points' | 'p2p'
-  | 'convert' | 'gatecode' | 'internal' | 'proof' | 'fiat' | 'stocks';
+  | 'bot' | 'alpha' | 'earn' | 'gt' | 'points' | 'p2p' | 'convert' | 'gatecode' | 'internal' | 'proof' | 'fiat' | 'stocks';
 
 export interface AccountRow {
   /** §5: the upgrade-hint plans shown */
@@ -28,16 +31,12 @@ export interface AccountRow {
   downloadPath: string | null;
   /** §2: fiat deposit/withdraw routes, Japan's own or the common ones */
   fiatRoutes: 'jp' | 'common' | null;
-  /** the notifications bell (§6 lists notifications among the per-site entries) */
-  bell: boolean;
   /** §4 testnet: logged-out visitors log in through the authorize redirect */
   login: 'login' | 'authorize';
   features: readonly Feature[];
 }
 
-const FULL: readonly Feature[] = [
-  'futures', 'margin', 'payment', 'bot', 'alpha', 'earn', 'gt', 'points', 'p2p', 'convert', 'gatecode', 'internal', 'proof', 'stocks',
-];
+const FULL: readonly Feature[] = ['bot', 'alpha', 'earn', 'gt', 'points', 'p2p', 'convert', 'gatecode', 'internal', 'proof', 'stocks'];
 /** What a licensed regional site offers: spot, fiat on/off ramps, convert. */
 const REGIONAL: readonly Feature[] = ['convert', 'fiat'];
 
@@ -45,7 +44,7 @@ const DOWNLOAD = '/mobileapp';
 
 const row = (r: Partial<AccountRow>): AccountRow => ({
   tierPlans: [1], hintAtTier0: true, depositButton: false, accountSwitch: false, crossMargin: true,
-  downloadPath: DOWNLOAD, fiatRoutes: 'common', bell: true, login: 'login', features: REGIONAL, ...r,
+  downloadPath: DOWNLOAD, fiatRoutes: 'common', login: 'login', features: REGIONAL, ...r,
 });
 
 export const ACCOUNT_ROWS: Readonly<Record<EditionKey, AccountRow>> = {
@@ -55,7 +54,7 @@ export const ACCOUNT_ROWS: Readonly<Record<EditionKey, AccountRow>> = {
   eu: row({ downloadPath: null, features: [...REGIONAL, 'earn'] }),
   hk: row({}),
   us: row({ tierPlans: [1, 3], depositButton: true, downloadPath: null }),
-  bs: row({ fiatRoutes: null, features: ['futures', 'convert', 'earn', 'internal'] }),
+  bs: row({ fiatRoutes: null, features: ['convert', 'earn', 'internal'] }),
   sg: row({}),
   uk: row({ tierPlans: [1, 3] }),
   jp: row({ hintAtTier0: false, fiatRoutes: 'jp', features: ['fiat'] }),
@@ -64,25 +63,6 @@ export const ACCOUNT_ROWS: Readonly<Record<EditionKey, AccountRow>> = {
 };
 
 export const accountRow = (edition: Edition): AccountRow => ACCOUNT_ROWS[edition.key];
-
-/** Header feature flags of §6 that hide this side's options; a flag set to false hides. */
-export const ACCOUNT_FLAGS = {
-  notification: 'notification',
-  download: 'download',
-  language: 'language',
-  theme: 'theme',
-  setting: 'setting',
-  logout: 'logout',
-  personalInfo: 'personalInfo',
-  multipleOrder: 'multipleOrder',
-  spotOrder: 'spotOrder',
-  exchangeRate: 'exchangeRate',
-  register: 'register',
-} as const;
-
-export type AccountFlag = keyof typeof ACCOUNT_FLAGS;
-
-export const flagOn = (flags: Readonly<Record<string, boolean>>, flag: AccountFlag): boolean => flags[ACCOUNT_FLAGS[flag]] !== false;
 
 /** Everything the visibility rules read. */
 export interface AccountContext {
@@ -110,7 +90,8 @@ export const walletsAndOrdersShown = (ctx: AccountContext): boolean =>
 
 /** §6: logged-in main or US users, unless the compliance menu list includes deposit. */
 export const depositShown = (ctx: AccountContext): boolean =>
-  ctx.session.isLogin && accountRow(ctx.edition).depositButton && !isHiddenByCompliance(ctx.compliance, COMPLIANCE_KEYS.deposit);
+  ctx.session.isLogin && accountRow(ctx.edition).depositButton && regionHas(ctx.edition, 'depositWithdraw')
+  && !isHiddenByCompliance(ctx.compliance, COMPLIANCE_KEYS.deposit);
 
 /** §6: main site and not a sub-account, or the switch-tag cookie. */
 export const switchAccountShown = (ctx: AccountContext): boolean =>
@@ -128,8 +109,9 @@ export const crossMarginShown = (ctx: AccountContext): boolean =>
 export const subAccountManageShown = (ctx: AccountContext): boolean =>
   !user(ctx).is_sub_account && !!user(ctx).white_list_show;
 
+/** §6: logged in, where the edition has notifications (not demo trading), and the notification flag. */
 export const bellShown = (ctx: AccountContext): boolean =>
-  ctx.session.isLogin && accountRow(ctx.edition).bell && flagOn(ctx.flags, 'notification');
+  ctx.session.isLogin && regionHas(ctx.edition, 'notifications') && flagOn(ctx.flags, 'notification');
 
 /** §6: the download QR is hidden for US and EU, and by its flag. */
 export const downloadHref = (ctx: AccountContext, prefix: string): string | null => {

@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { apiClient } from '../api/client';
-import { clearMemoryCache } from '../cache';
 import { DEFAULT_CONFIG } from '../config';
 import { editionByKey } from '../editions';
 import { navigation } from '../navigation';
@@ -9,11 +7,10 @@ import { cookies, storage } from '../persist';
 import { setLocale, setReftime, setRiseColour, stores } from '../stores';
 import { daysUntil, recordCookieWrites } from './cookie-recorder';
 import {
-  chooseLanguage, DEFAULT_TURKEY_SITE, formatRate, loadFiatList, pickFiat, setRateSwitch, switchLanguage, turkeySiteUrl,
+  chooseLanguage, DEFAULT_TURKEY_SITE, formatRate, pickFiat, setRateSwitch, switchLanguage, turkeySiteUrl,
 } from './settings-actions';
 
 const LANGS = ['en', 'zh', 'tr', 'de', 'ar'];
-const api = () => apiClient({ apiBase: '', lang: 'en', csrf: DEFAULT_CONFIG.csrf });
 
 describe('settings actions', () => {
   let rec: ReturnType<typeof recordCookieWrites>;
@@ -88,17 +85,6 @@ describe('settings actions', () => {
     const ref = rec.of('market-reftime')!;
     expect([ref.value, ref.attributes.path]).to.deep.equal(['utc8', '/']);
     expect(daysUntil(ref.attributes.expires)).to.be.closeTo(365, 1);
-  });
-
-  it('the fiat list comes from buyCryptoFiatList and is cached per site', async () => {
-    localStorage.removeItem('buy_crypto_fiat_setting_v2_182');
-    clearMemoryCache();
-    const list = await loadFiatList(api(), 182, 'en');
-    expect(list).to.include.members(['USD', 'EUR', 'GBP', 'JPY']);
-    const cached = JSON.parse(localStorage.getItem('buy_crypto_fiat_setting_v2_182')!);
-    expect(cached.lang).to.equal('en');
-    expect(cached.data.list.length).to.equal(list.length);
-    localStorage.removeItem('buy_crypto_fiat_setting_v2_182');
   });
 
   it('formats rates for display', () => {

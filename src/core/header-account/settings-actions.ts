@@ -1,7 +1,5 @@
 // The settings menu's actions (spec §4): language and region, the exchange-rate switch and
 // the fiat. They change the page-wide stores (and so every element) and the cookies.
-import { cachedFetch, cacheKey, CACHE_NAMES } from '../cache';
-import type { ApiClient } from '../api/client';
 import type { Edition } from '../editions';
 import { htmlLangOf } from '../i18n/languages';
 import { rewriteLangPath } from '../links';
@@ -52,16 +50,6 @@ export function setRateSwitch(on: boolean): boolean {
 export function pickFiat(fiat: string): void {
   setFiat(fiat);
   navigation.reload();
-}
-
-/** The fiat list of buyCryptoFiatList, cached (§7, §9 buy_crypto_fiat_setting_v2). */
-export function loadFiatList(api: ApiClient, siteId: number, lang: string): Promise<string[]> {
-  return cachedFetch({
-    key: cacheKey(CACHE_NAMES.buyCryptoFiat, siteId),
-    lang,
-    valid: (d) => Array.isArray((d as { list?: unknown })?.list) && (d as { list: unknown[] }).list.length > 0,
-    load: () => api.request('fiatList'),
-  }).then((d) => d.list.map((item) => item.fiat).filter((f): f is string => typeof f === 'string' && f !== ''));
 }
 
 /** A rate for display: up to 4 significant decimals for small rates, 2 otherwise. */

@@ -169,25 +169,4 @@ describe('unread helpers and the tab channel', () => {
     expect(heard[0]).to.deep.equal({ counts: { x: 1 }, at: 5, polled: true });
     stopA(); stopB();
   });
-
-  it('without BroadcastChannel, storage events carry the message', async () => {
-    const original = globalThis.BroadcastChannel;
-    // @ts-expect-error: simulating a browser without BroadcastChannel
-    delete globalThis.BroadcastChannel;
-    try {
-      const channel = tabChannel('ex-test-unread-storage');
-      const heard: UnreadMessage[] = [];
-      const stop = channel.listen((m) => heard.push(m));
-      channel.post({ counts: { y: 2 }, at: 7, polled: false });
-      const written = JSON.parse(localStorage.getItem('ex-test-unread-storage')!);
-      expect(written).to.deep.include({ counts: { y: 2 }, at: 7, polled: false });
-      // storage events reach the other tabs only: deliver one as another tab would
-      dispatchEvent(new StorageEvent('storage', { key: 'ex-test-unread-storage', newValue: JSON.stringify({ counts: { z: 1 }, at: 8, polled: true }) }));
-      expect(heard).to.deep.equal([{ counts: { z: 1 }, at: 8, polled: true }]);
-      stop();
-      localStorage.removeItem('ex-test-unread-storage');
-    } finally {
-      globalThis.BroadcastChannel = original;
-    }
-  });
 });

@@ -1,17 +1,16 @@
 // The bell's unread dot (spec §4, §7, §9): polled every 5 minutes while the page is visible
 // and focused, first after 60 s; set by a custom event; refreshed on bell hover. One poller
 // per page however many bells (kept on globalThis, like the stores), and across tabs the
-// focused tab polls while the others hear its result over a BroadcastChannel (storage
-// events where there is none). Results go to stores.unread.
+// focused tab polls while the others hear its result over a BroadcastChannel. Results go to
+// stores.unread.
 import type { WritableAtom } from 'nanostores';
-import { storage } from '../persist';
 import { stores } from '../stores';
 
 export const UNREAD_POLL_MS = 300_000;
 export const UNREAD_FIRST_MS = 60_000;
 /** window event that sets the counts: detail a map of type → count, or a boolean for the dot */
 export const UNREAD_EVENT = 'ex-unread-change';
-/** the BroadcastChannel name (and the localStorage key of the fallback) */
+/** the BroadcastChannel name */
 export const UNREAD_CHANNEL = 'ex-elements.unread';
 
 export type UnreadCounts = Record<string, number>;
@@ -54,28 +53,15 @@ export interface Channel {
   listen(onMessage: (message: UnreadMessage) => void): () => void;
 }
 
-/** The channel between tabs of one site: BroadcastChannel, else storage events. */
+/** The channel between tabs of one site (every browser of the ES2022 bundles has BroadcastChannel). */
 export function tabChannel(name = UNREAD_CHANNEL): Channel {
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(name);
-    return {
-      post: (m) => channel.postMessage(m),
-      listen(onMessage) {
-        const handler = (e: MessageEvent) => onMessage(e.data as UnreadMessage);
-        channel.addEventListener('message', handler);
-        return () => { channel.removeEventListener('message', handler); channel.close(); };
-      },
-    };
-  }
+  const channel = new BroadcastChannel(name);
   return {
-    post: (m) => storage.setJSON(name, { ...m, nonce: Math.random() }),
+    post: (m) => channel.postMessage(m),
     listen(onMessage) {
-      const handler = (e: StorageEvent) => {
-        if (e.key !== name || !e.newValue) return;
-        try { onMessage(JSON.parse(e.newValue) as UnreadMessage); } catch { /* not ours */ }
-      };
-      addEventListener('storage', handler);
-      return () => removeEventListener('storage', handler);
+      const handler = (e: MessageEvent) => onMessage(e.data as UnreadMessage);
+      channel.addEventListener('message', handler);
+      return () => { channel.removeEventListener('message', handler); channel.close(); };
     },
   };
 }

@@ -12,13 +12,15 @@ import type { Compliance } from '../types';
 import { regionHas, type RegionFeature } from './regions';
 import type { HoverPanelKey, MenuTag, NavItem, TagStyle } from './types';
 
-/** §3 enumerations: link type internal=1, external=2; layout vertical=1, horizontal=2; platform all=1, web=2, h5=3. */
-const JUMP_TYPES: Record<string, 'internal' | 'external'> = { 1: 'internal', 2: 'external', internal: 'internal', external: 'external' };
-const SHOW_MODES: Record<string, 'vertical' | 'horizontal'> = { 1: 'vertical', 2: 'horizontal', vertical: 'vertical', horizontal: 'horizontal' };
-const PLATFORMS: Record<string, 'all' | 'web' | 'h5'> = { 1: 'all', 2: 'web', 3: 'h5', all: 'all', web: 'web', h5: 'h5' };
+/** §3 enumerations, value n is the nth name (link type internal=1, external=2; layout vertical=1, horizontal=2; platform all=1, web=2, h5=3); a name is taken as it is; anything else is the first. */
+const JUMP_TYPES = ['internal', 'external'] as const;
+const SHOW_MODES = ['vertical', 'horizontal'] as const;
+const PLATFORMS = ['all', 'web', 'h5'] as const;
 
-const enumOf = <T>(table: Record<string, T>, raw: unknown, fallback: T): T =>
-  (typeof raw === 'number' || typeof raw === 'string' ? table[String(raw).toLowerCase()] : undefined) ?? fallback;
+function enumOf<T extends string>(names: readonly T[], raw: unknown): T {
+  const v = typeof raw === 'number' || typeof raw === 'string' ? String(raw).toLowerCase() : '';
+  return names[Number(v) - 1] ?? names.find((n) => n === v) ?? names[0];
+}
 
 /** Where a list is shown: web items in the header bar, H5 items in the side drawer (§5). */
 export type MenuPlatform = 'web' | 'h5';
@@ -90,7 +92,7 @@ function itemOf(raw: unknown, platform: MenuPlatform, ctx: RemoteContext): NavIt
   const problem = schemaProblem(raw);
   if (problem) { warn(problem, raw); return null; }
   const item = raw as Json;
-  const target = enumOf(PLATFORMS, item.platform_type, 'all');
+  const target = enumOf(PLATFORMS, item.platform_type);
   if (item.hidden === true || (typeof item.hidden === 'number' && item.hidden !== 0)) return null;
   if (target !== 'all' && target !== platform) return null;
   const image = imagesOf(item, 'light_image', 'dark_image');
@@ -102,7 +104,7 @@ function itemOf(raw: unknown, platform: MenuPlatform, ctx: RemoteContext): NavIt
   if (rules.needs && !regionHas(ctx.edition, rules.needs)) return null;
 
   const children = remoteMenu((item.children as unknown[] | undefined) ?? [], platform, ctx);
-  const external = enumOf(JUMP_TYPES, item.jump_type, 'internal') === 'external';
+  const external = enumOf(JUMP_TYPES, item.jump_type) === 'external';
   const url = str(item.jump_url);
   const href = url ? ctx.link(url) || undefined : undefined;
   if (url && !href) warn('jump_url is not a safe link', raw);
@@ -117,7 +119,7 @@ function itemOf(raw: unknown, platform: MenuPlatform, ctx: RemoteContext): NavIt
     icon: imagesOf(item, 'light_icon', 'dark_icon') ?? image,
     tags: ((item.tags as unknown[] | undefined) ?? []).map(tagOf).filter((t): t is MenuTag => t !== null),
     children,
-    isVertical: enumOf(SHOW_MODES, item.show_mode, 'vertical') === 'vertical',
+    isVertical: enumOf(SHOW_MODES, item.show_mode) === 'vertical',
     hoverPanel: rules.hoverPanel,
   };
 }

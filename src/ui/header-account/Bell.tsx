@@ -10,7 +10,7 @@ import { stores } from '../../core/stores';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { Dropdown } from './Dropdown';
-import { AccountIcon } from './icons';
+import { Icon } from '../header/icons';
 
 /** Holds the page's unread poller while a bell is on the page; returns whether to show the dot. */
 export function useUnreadDot(): boolean {
@@ -22,18 +22,18 @@ export function useUnreadDot(): boolean {
 
 const refresh = () => { void unreadPoller().refresh(); };
 
-export function Bell({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function Bell({ menuKey }: { menuKey: string }) {
   const { t, link, lang, siteId, theme, api } = useEx();
   const dot = useUnreadDot();
   const icon = (
     <span className="xa-bell">
-      <AccountIcon name="bell" />
+      <Icon name="bell" size={20} />
       {dot && <span className="xa-dot" part="unread-dot" />}
     </span>
   );
   return (
     <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={icon} href={link('/reminder')}
-      open={open} onOpenChange={onOpenChange} onHover={refresh} part="bell" panelClass="xa-panel-reminders">
+      menuKey={menuKey} onHover={refresh} part="bell" panelClass="xa-panel-reminders">
       {createElement('ex-reminder-panel', { lang, 'site-id': String(siteId), 'api-base': api.options.apiBase, theme })}
     </Dropdown>
   );
@@ -46,7 +46,7 @@ export function BellRow() {
   return (
     <ExLink href={link('/reminder')} source="header-account.bell" className="xa-nav-row">
       <span className="xa-bell" onPointerEnter={refresh}>
-        <AccountIcon name="bell" size={18} />
+        <Icon name="bell" size={18} />
         {dot && <span className="xa-dot" part="unread-dot" />}
       </span>
       <span className="xa-grow">{t(dot ? 'account.bell.unread' : 'account.bell')}</span>

@@ -1,14 +1,16 @@
-// The fiat view (spec §4 "Exchange-rate modes"): the cached fiat list with the live rate of
-// each; picking one opens the rate switch with it, writes curr_fiat and reloads.
-import { formatRate, loadFiatList, pickFiat } from '../../core/header-account/settings-actions';
+// The fiat view (spec §4 "Exchange-rate modes"): the cached fiat list (the pay-with panel's,
+// §7 buyCryptoFiatList) with the live rate of each; picking one opens the rate switch with it,
+// writes curr_fiat and reloads.
+import { formatRate, pickFiat } from '../../core/header-account/settings-actions';
+import { loadPayFiats } from '../../core/header/pay-with';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
-import { AccountIcon } from './icons';
+import { Icon } from '../header/icons';
 
 export function FiatList() {
   const { api, siteId, lang, common, fiat, t, emit } = useEx();
   const loaded = useLoad(async (signal) => {
-    const [list, rates] = await Promise.all([loadFiatList(api, siteId, lang), api.call('fiatRates', { signal })]);
+    const [list, rates] = await Promise.all([loadPayFiats(api, lang, siteId, signal), api.call('fiatRates', { signal })]);
     const fallback = (common.fiat_list ?? []).map((f) => f.fiat);
     return { list: list.length ? list : fallback, rates: rates as Record<string, number | undefined> };
   }, [api, siteId, lang, common.fiat_list]);
@@ -28,7 +30,7 @@ export function FiatList() {
           <button type="button" className="xa-option" aria-current={code === fiat ? 'true' : undefined} onClick={() => choose(code)}>
             <span className="xa-fiat-code">{code}</span>
             <span className="xa-grow xa-muted">{t('account.fiat.rate', { rate: formatRate(rates[code], lang), fiat: code })}</span>
-            {code === fiat && <AccountIcon name="check" size={16} />}
+            {code === fiat && <Icon name="check" size={16} />}
           </button>
         </li>
       ))}

@@ -1,22 +1,23 @@
 // The header's account side (spec §1, §2, §4–§6): settings, theme, personal centre, wallet,
 // orders, bell, deposit, download, login/sign-up, logout. <ex-header> mounts it twice:
-// variant "bar" on the right of the 64 px desktop bar, "drawer" in the mobile side drawer.
-import { useCallback, useEffect, useState } from 'react';
+// variant "bar" on the right of the 64 px desktop bar (menus are dropdowns), "drawer" in the
+// mobile side drawer (menus are sections). Menu contents load on demand (src/ui/header/lazy.ts).
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadAccountSwitch } from '../../core/header-account/account-switch';
 import { ordersMenu, walletMenu } from '../../core/header-account/menus';
-import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref, flagOn, type AccountContext } from '../../core/header-account/rules';
+import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref, type AccountContext } from '../../core/header-account/rules';
+import { flagOn, type HeaderFlag } from '../../core/header/flags';
 import { setTheme } from '../../core/stores';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
+import { HeaderContext, useHeaderScope, useOpener } from '../header/header-context';
+import { Icon, type IconName } from '../header/icons';
+import type * as Parts from '../header/on-demand';
+import { headerParts } from '../header/parts';
+import { Avatar } from './Avatar';
 import { Bell, BellRow } from './Bell';
-import { DownloadQr } from './DownloadQr';
 import { Dropdown, Section } from './Dropdown';
-import { useAccountContext, useAccountInfo, useAdoptedStyles, useToast, type AccountInfo } from './hooks';
-import { AccountIcon } from './icons';
-import { LogoutDialog } from './LogoutDialog';
-import { MenuLinks } from './MenuLinks';
-import { Avatar, PersonalPanel } from './PersonalPanel';
-import { SettingsPanel } from './SettingsPanel';
+import { useAccountContext, useAccountInfo, useAdoptedStyles, useToast } from './hooks';
 import { headerAccountStyles } from './styles';
 
 export interface HeaderActionsProps {
@@ -24,17 +25,13 @@ export interface HeaderActionsProps {
   variant: 'bar' | 'drawer';
 }
 
-type Opener = (id: string) => { open: boolean; onOpenChange: (open: boolean) => void };
-
-interface PartsProps { ctx: AccountContext; info: AccountInfo | null; opener: Opener; notify: (text: string) => void; onLogout: () => void }
-
 function ThemeToggle() {
   const { theme, t, emit } = useEx();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className="xa-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}
+    <button type="button" className="xh-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}
       onClick={() => { setTheme(next); emit('ex-settings-change', { setting: 'theme', value: next }); }}>
-      <AccountIcon name={theme === 'dark' ? 'sun' : 'moon'} />
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
     </button>
   );
 }
@@ -61,114 +58,81 @@ function DepositButton({ ctx, block }: { ctx: AccountContext; block?: boolean })
   );
 }
 
-function Bar({ ctx, info, opener, notify, onLogout }: PartsProps) {
-  const { t, config, prefix, link } = useEx();
-  const wallet = walletMenu(ctx);
-  const orders = ordersMenu(ctx);
-  const download = downloadHref(ctx, prefix);
-  const label = (icon: Parameters<typeof AccountIcon>[0]['name'], text: string) =>
-    <><AccountIcon name={icon} /><span className="xa-label">{text}</span></>;
-  return (
-    <>
-      {ctx.session.isLogin ? <DepositButton ctx={ctx} /> : <LoginButtons ctx={ctx} />}
-      {wallet.length > 0 && (
-        <Dropdown label={t('account.wallet.title')} trigger={label('wallet', t('account.wallet.title'))} part="wallet"
-          panelClass="xa-panel-wallet" arrowKeys {...opener('wallet')}>
-          <MenuLinks links={wallet} source="header-account.wallet" grouped />
-        </Dropdown>
-      )}
-      {orders.length === 1 && (
-        <ExLink href={link(orders[0].path)} source="header-account.orders" className="xa-trigger xa-orders-link">{label('orders', t('account.orders.title'))}</ExLink>
-      )}
-      {orders.length > 1 && (
-        <Dropdown label={t('account.orders.title')} trigger={label('orders', t('account.orders.title'))} part="orders" arrowKeys {...opener('orders')}>
-          <MenuLinks links={orders} source="header-account.orders" />
-        </Dropdown>
-      )}
-      {ctx.session.isLogin && flagOn(config.flags, 'personalInfo') && (
-        <Dropdown label={t('account.menu')} trigger={<Avatar />} part="personal" panelClass="xa-panel-personal" {...opener('personal')}>
-          <PersonalPanel ctx={ctx} info={info} notify={notify} onLogout={onLogout} />
-        </Dropdown>
-      )}
-      {bellShown(ctx) && <Bell {...opener('bell')} />}
-      {download && (
-        <Dropdown label={t('account.download')} trigger={<AccountIcon name="phone" />} part="download" {...opener('download')}>
-          <DownloadQr href={download} />
-        </Dropdown>
-      )}
-      {flagOn(config.flags, 'setting') && (
-        <Dropdown label={t('account.settings')} trigger={<AccountIcon name="gear" />} part="settings" panelClass="xa-panel-settings" {...opener('settings')}>
-          <SettingsPanel />
-        </Dropdown>
-      )}
-      {flagOn(config.flags, 'theme') && <ThemeToggle />}
-    </>
-  );
-}
-
-function Drawer({ ctx, info, opener, notify, onLogout }: PartsProps) {
-  const { t, config, prefix } = useEx();
-  const wallet = walletMenu(ctx);
-  const orders = ordersMenu(ctx);
-  const download = downloadHref(ctx, prefix);
-  return (
-    <>
-      {ctx.session.isLogin ? <DepositButton ctx={ctx} block /> : <LoginButtons ctx={ctx} block />}
-      {ctx.session.isLogin && flagOn(config.flags, 'personalInfo') && (
-        <Section label={t('account.menu')} icon={<Avatar size={24} />} {...opener('personal')}>
-          <PersonalPanel ctx={ctx} info={info} notify={notify} onLogout={onLogout} />
-        </Section>
-      )}
-      {wallet.length > 0 && (
-        <Section label={t('account.wallet.title')} icon={<AccountIcon name="wallet" size={18} />} {...opener('wallet')}>
-          <MenuLinks links={wallet} source="header-account.wallet" grouped />
-        </Section>
-      )}
-      {orders.length > 0 && (
-        <Section label={t('account.orders.title')} icon={<AccountIcon name="orders" size={18} />} {...opener('orders')}>
-          <MenuLinks links={orders} source="header-account.orders" />
-        </Section>
-      )}
-      {bellShown(ctx) && <BellRow />}
-      {flagOn(config.flags, 'setting') && (
-        <Section label={t('account.settings')} icon={<AccountIcon name="gear" size={18} />} {...opener('settings')}>
-          <SettingsPanel withTheme />
-        </Section>
-      )}
-      {download && (
-        <ExLink href={download} source="header-account.download" className="xa-nav-row">
-          <AccountIcon name="phone" size={18} /><span className="xa-grow">{t('account.download')}</span>
-        </ExLink>
-      )}
-    </>
-  );
+/** A drawer section in the one-open state. */
+function Sectioned({ id, ...rest }: { id: string; label: string; icon: ReactNode; children: ReactNode }) {
+  return <Section {...rest} {...useOpener()(id)} />;
 }
 
 export function HeaderActions({ variant }: HeaderActionsProps) {
   useAdoptedStyles(headerAccountStyles);
-  const { session, config, edition, dir } = useEx();
+  const { t, session, config, edition, dir, prefix, link } = useEx();
   const wanted = crossMarginWanted(useAccountContext(null));
   const info = useAccountInfo(session.isLogin, wanted);
   const ctx = useAccountContext(info);
   const toast = useToast();
-  const [menu, setMenu] = useState<string | null>(null);
+  const shared = useHeaderScope();
+  const { open, setOpen } = shared;
   const [loggingOut, setLoggingOut] = useState(false);
+  const drawer = variant === 'drawer';
+  const scope = `xa-${variant}-`;
+  const panels = headerParts.use(loggingOut || !!open?.key.startsWith(scope));
 
-  useEffect(() => { if (variant === 'bar') loadAccountSwitch(config, edition, session.isLogin); }, [variant, config, edition, session.isLogin]);
+  useEffect(() => { if (!drawer) loadAccountSwitch(config, edition, session.isLogin); }, [drawer, config, edition, session.isLogin]);
 
-  const opener = useCallback<Opener>((id) => ({
-    open: menu === id,
-    onOpenChange: (open) => setMenu((current) => (open ? id : current === id ? null : current)),
-  }), [menu]);
-  const onLogout = useCallback(() => { setMenu(null); setLoggingOut(true); }, []);
+  const onLogout = useCallback(() => { setOpen(null); setLoggingOut(true); }, [setOpen]);
   const closeLogout = useCallback(() => setLoggingOut(false), []);
 
-  const Parts = variant === 'bar' ? Bar : Drawer;
+  const flag = (name: HeaderFlag) => flagOn(config.flags, name);
+  const wallet = walletMenu(ctx);
+  const orders = ordersMenu(ctx);
+  const download = downloadHref(ctx, prefix);
+  const icon = (name: IconName) => <Icon name={name} size={drawer ? 18 : 20} />;
+  const labelled = (name: IconName, text: string) => <>{icon(name)}<span className="xa-label">{text}</span></>;
+  /** A menu: a dropdown in the bar, a section in the drawer; its content is a loaded panel. */
+  const menu = (id: string, label: string, trigger: ReactNode, content: (p: typeof Parts) => ReactNode, panelClass?: string, arrowKeys?: boolean) => (drawer
+    ? <Sectioned id={scope + id} label={label} icon={trigger}>{panels && content(panels)}</Sectioned>
+    : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} panelClass={panelClass} arrowKeys={arrowKeys}>{panels && content(panels)}</Dropdown>);
+
+  const auth = session.isLogin ? <DepositButton ctx={ctx} block={drawer} /> : <LoginButtons ctx={ctx} block={drawer} />;
+  const walletMenuEl = wallet.length > 0 && menu('wallet', t('account.wallet.title'), drawer ? icon('wallet') : labelled('wallet', t('account.wallet.title')),
+    (p) => <p.MenuLinks links={wallet} source="header-account.wallet" grouped />, 'xa-panel-wallet', true);
+  // the bar shows a lone spot-orders entry as a link (§6 multiple-order flag off)
+  const ordersMenuEl = orders.length > (drawer ? 0 : 1) && menu('orders', t('account.orders.title'), drawer ? icon('orders') : labelled('orders', t('account.orders.title')),
+    (p) => <p.MenuLinks links={orders} source="header-account.orders" />, undefined, true);
+  const personal = session.isLogin && flag('personalInfo') && menu('personal', t('account.menu'), <Avatar size={drawer ? 24 : 32} />,
+    (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />, 'xa-panel-personal');
+  const bell = bellShown(ctx) && (drawer ? <BellRow /> : <Bell menuKey={`${scope}bell`} />);
+  const settings = flag('setting') && menu('settings', t('account.settings'), icon('gear'), (p) => <p.SettingsPanel withTheme={drawer} />, 'xa-panel-settings');
+
   return (
-    <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`}>
-      <Parts ctx={ctx} info={info} opener={opener} notify={toast.notify} onLogout={onLogout} />
-      <div className={toast.text ? 'xa-toast xa-shown' : 'xa-toast'} role="status" part="toast">{toast.text}</div>
-      {loggingOut && <LogoutDialog onClose={closeLogout} />}
-    </div>
+    <HeaderContext.Provider value={shared}>
+      <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`} onPointerEnter={headerParts.warm} onFocus={headerParts.warm}>
+        {drawer ? (
+          <>
+            {auth}{personal}{walletMenuEl}{ordersMenuEl}{bell}{settings}
+            {download && (
+              <ExLink href={download} source="header-account.download" className="xa-nav-row">
+                {icon('phone')}<span className="xa-grow">{t('account.download')}</span>
+              </ExLink>
+            )}
+          </>
+        ) : (
+          <>
+            {auth}{walletMenuEl}{ordersMenuEl}
+            {orders.length === 1 && (
+              <ExLink href={link(orders[0].path)} source="header-account.orders" className="xa-trigger xa-orders-link">
+                {labelled('orders', t('account.orders.title'))}
+              </ExLink>
+            )}
+            {personal}{bell}
+            {download && menu('download', t('account.download'), icon('phone'), (p) => <p.DownloadQr href={download} />)}
+            {settings}
+            {flag('theme') && <ThemeToggle />}
+          </>
+        )}
+        <div className={toast.text ? 'xa-toast xa-shown' : 'xa-toast'} role="status" part="toast">{toast.text}</div>
+        {loggingOut && panels && <panels.LogoutDialog onClose={closeLogout} />}
+      </div>
+    </HeaderContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // Language and region (spec §4, §8): the language list, the region-restriction tip for
 // German, French and Spanish, and the Turkish modal away from the Turkey site.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import {
   chooseLanguage, REGION_RESTRICTED_LANGS, switchLanguage, TURKISH, turkeySiteUrl,
 } from '../../core/header-account/settings-actions';
@@ -10,7 +10,9 @@ import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { Interpolate } from '../common/Interpolate';
-import { AccountIcon } from './icons';
+import { HeaderContext } from '../header/header-context';
+import { Icon } from '../header/icons';
+import { ChoiceDialog } from './ChoiceDialog';
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -30,8 +32,8 @@ function RegionTip({ language }: { language: string }) {
   const id = useId();
   return (
     <span className="xa-tip">
-      <button type="button" className="xa-icon-btn xa-tip-btn" aria-label={t('account.region.label', { language })} aria-describedby={id}>
-        <AccountIcon name="info" size={16} />
+      <button type="button" className="xh-icon-btn xa-tip-btn" aria-label={t('account.region.label', { language })} aria-describedby={id}>
+        <Icon name="info" size={16} />
       </button>
       <span id={id} role="tooltip" className="xa-tip-bubble">
         <Interpolate text={t('account.region.tip')} parts={{
@@ -42,44 +44,21 @@ function RegionTip({ language }: { language: string }) {
   );
 }
 
-function TurkishModal({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
-  const { t } = useEx();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current!;
-    if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
-  }, []);
-  return (
-    <dialog ref={ref} className="xa-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
-      <h2 id={titleId}>{t('account.turkey.title')}</h2>
-      <p>{t('account.turkey.text')}</p>
-      <div className="xa-dialog-actions">
-        <button type="button" className="xa-btn" onClick={onStay}>{t('account.turkey.stay')}</button>
-        <button type="button" className="xa-btn xa-primary" onClick={onGo}>{t('account.turkey.go')}</button>
-      </div>
-      <button type="button" className="xa-icon-btn xa-dialog-close" aria-label={t('common.close')} onClick={onClose}>
-        <AccountIcon name="close" size={18} />
-      </button>
-    </dialog>
-  );
-}
-
 export function LanguageList() {
   const { lang, langs, edition, config, emit, t } = useEx();
   const name = useLanguageName();
   const go = useGo();
   const [asking, setAsking] = useState(false);
+  const path = useContext(HeaderContext)?.pagePath || here();
 
   const switchTo = (code: string) => {
-    const href = switchLanguage(code, here(), langs);
+    const href = switchLanguage(code, path, langs);
     emit('ex-settings-change', { setting: 'locale', value: code });
     go(href, 'header-account.language');
   };
   const choose = (code: string) => {
     if (code === lang) return;
-    const choice = chooseLanguage({ lang: code, edition, path: here(), langs });
+    const choice = chooseLanguage({ lang: code, edition, path, langs });
     if (choice.kind === 'turkish-modal') setAsking(true); else switchTo(code);
   };
   const goTurkey = () => {
@@ -95,13 +74,16 @@ export function LanguageList() {
           <li key={code} className="xa-option-row">
             <button type="button" className="xa-option" lang={code} aria-current={code === lang ? 'true' : undefined} onClick={() => choose(code)}>
               <span className="xa-grow">{name(code)}</span>
-              {code === lang && <AccountIcon name="check" size={16} />}
+              {code === lang && <Icon name="check" size={16} />}
             </button>
             {REGION_RESTRICTED_LANGS.includes(code) && <RegionTip language={name(code)} />}
           </li>
         ))}
       </ul>
-      {asking && <TurkishModal onStay={() => { setAsking(false); switchTo(TURKISH); }} onGo={goTurkey} onClose={() => setAsking(false)} />}
+      {asking && (
+        <ChoiceDialog title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')} onClose={() => setAsking(false)}
+          answers={[{ label: t('account.turkey.stay'), onClick: () => { setAsking(false); switchTo(TURKISH); } }, { label: t('account.turkey.go'), onClick: goTurkey }]} />
+      )}
     </>
   );
 }

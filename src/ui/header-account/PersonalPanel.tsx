@@ -4,14 +4,15 @@
 import { useId, useRef, useState } from 'react';
 import { userMenu } from '../../core/header-account/menus';
 import {
-  flagOn, isTrialVip, switchAccountShown, tierHint, vipTier, weakSafety, type AccountContext,
+  isTrialVip, switchAccountShown, tierHint, vipTier, weakSafety, type AccountContext,
 } from '../../core/header-account/rules';
+import { flagOn } from '../../core/header/flags';
 import { htmlLangOf } from '../../core/i18n/languages';
-import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import type { AccountInfo } from './hooks';
-import { AccountIcon } from './icons';
+import { Icon } from '../header/icons';
+import { Avatar } from './Avatar';
 import { MenuLinks } from './MenuLinks';
 
 /** §9 "copy timeout 500 ms": how long the copy button shows its check mark. */
@@ -24,16 +25,6 @@ async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-export function Avatar({ size = 32 }: { size?: number }) {
-  const { session } = useEx();
-  const user = session.user ?? {};
-  const src = safeUrl(user.user_avatar);
-  const initial = (user.nickname || user.user_nick || '?').trim().charAt(0).toUpperCase();
-  return src
-    ? <img className="xa-avatar" src={src} alt="" width={size} height={size} />
-    : <span className="xa-avatar xa-avatar-letter" aria-hidden="true">{initial}</span>;
 }
 
 function Tier({ ctx }: { ctx: AccountContext }) {
@@ -89,18 +80,18 @@ export function PersonalPanel({ ctx, info, notify, onLogout }: {
             {isTrialVip(user) && <span className="xa-badge xa-trial">{t('account.trial')}</span>}
           </span>
         </span>
-        <AccountIcon name="forward" size={16} />
+        <Icon name="chevronEnd" size={16} />
       </ExLink>
       <div className="xa-row xa-uid">
         <span className="xa-small xa-muted">{t('account.uid', { uid })}</span>
-        <button type="button" className="xa-icon-btn" aria-label={t('account.copyUid')} onClick={() => void copy()}>
-          <AccountIcon name={copied ? 'check' : 'copy'} size={16} />
+        <button type="button" className="xh-icon-btn" aria-label={t('account.copyUid')} onClick={() => void copy()}>
+          <Icon name={copied ? 'check' : 'copy'} size={16} />
         </button>
       </div>
       <Tier ctx={ctx} />
       {weakSafety(user) && (
         <div className="xa-notice" role="note">
-          <AccountIcon name="shield" size={18} />
+          <Icon name="shield" size={18} />
           <span className="xa-grow xa-small">
             {t('account.safety.weak')}{' '}
             <ExLink href={link('/myaccount/security-setting')} source="header-account.safety">{t('account.safety.action')}</ExLink>
@@ -121,12 +112,12 @@ export function PersonalPanel({ ctx, info, notify, onLogout }: {
       {(switchAccountShown(ctx) || flagOn(config.flags, 'logout')) && <hr className="xa-rule" />}
       {switchAccountShown(ctx) && (
         <button type="button" className="xa-link xa-action" onClick={() => emit('ex-account-switch', { uid: user.uid })}>
-          <AccountIcon name="switch" size={18} />{t('account.switch')}
+          <Icon name="switch" size={18} />{t('account.switch')}
         </button>
       )}
       {flagOn(config.flags, 'logout') && (
         <button type="button" className="xa-link xa-action" onClick={onLogout}>
-          <AccountIcon name="logout" size={18} />{t('account.logout')}
+          <Icon name="logout" size={18} />{t('account.logout')}
         </button>
       )}
     </div>

@@ -2,13 +2,14 @@
 // the exchange-rate switch and fiat, and (in the drawer) the theme. Each change goes through
 // the page-wide stores, so every element on the page follows.
 import { useId, useState } from 'react';
-import { flagOn, reftimeOptions, riseColourOptions } from '../../core/header-account/rules';
+import { reftimeOptions, riseColourOptions } from '../../core/header-account/rules';
+import { flagOn } from '../../core/header/flags';
 import { setRateSwitch } from '../../core/header-account/settings-actions';
 import { setReftime, setRiseColour, setTheme } from '../../core/stores';
 import type { Reftime, RiseColour } from '../../core/types';
 import { useEx } from '../common/host-context';
 import { FiatList } from './FiatList';
-import { AccountIcon } from './icons';
+import { Icon } from '../header/icons';
 import { LanguageList, useLanguageName } from './LanguageList';
 
 type View = 'main' | 'language' | 'fiat';
@@ -54,7 +55,7 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
     return (
       <div className="xa-subview">
         <button type="button" className="xa-back" onClick={() => setView('main')}>
-          <AccountIcon name="back" size={16} />{t('account.settings.back')}
+          <Icon name="back" size={16} />{t('account.settings.back')}
         </button>
         {view === 'language' ? <LanguageList /> : <FiatList />}
       </div>
@@ -76,10 +77,10 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
         value={reftime} label={(v) => t(`account.reftime.${v}`)} onChange={time} />
       {flagOn(config.flags, 'language') && (
         <button type="button" className="xa-nav-row" onClick={() => setView('language')}>
-          <AccountIcon name="globe" size={18} />
+          <Icon name="globe" size={18} />
           <span className="xa-grow">{t('account.settings.language')}</span>
           <span className="xa-muted">{name(lang)}</span>
-          <AccountIcon name="forward" size={16} />
+          <Icon name="chevronEnd" size={16} />
         </button>
       )}
       {flagOn(config.flags, 'exchangeRate') && (
@@ -89,7 +90,7 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
             <button type="button" className="xa-nav-row" onClick={() => setView('fiat')}>
               <span className="xa-grow">{t('account.settings.currency')}</span>
               <span className="xa-muted">{fiat}</span>
-              <AccountIcon name="forward" size={16} />
+              <Icon name="chevronEnd" size={16} />
             </button>
           )}
         </>

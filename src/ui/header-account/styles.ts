@@ -1,5 +1,7 @@
 // The account side's styles. They are adopted into the shadow root of the element that
-// mounts HeaderActions (the header), so every class carries the xa- prefix.
+// mounts HeaderActions (the header), so every class carries the xa- prefix. Below 992 px the
+// bar's labels go; below 768 px the drawer holds the menus (§9 breakpoints). A trigger's hover
+// area reaches its panel across their gap.
 import { css } from '../common/styles';
 
 export const headerAccountStyles = css`
@@ -8,8 +10,6 @@ export const headerAccountStyles = css`
   .xa-grow { flex: 1; min-width: 0; }
   .xa-muted { color: var(--ex-color-text-muted); }
   .xa-small { font-size: var(--ex-font-size-sm); }
-  .xa-icon { flex: none; }
-  [dir="rtl"] .xa-dir { transform: scaleX(-1); }
 
   .xa-btn {
     display: inline-flex; align-items: center; justify-content: center; gap: var(--ex-space-1);
@@ -27,13 +27,13 @@ export const headerAccountStyles = css`
   .xa-drawer > .xa-deposit { margin: var(--ex-space-1) 0; }
 
   .xa-dd { position: relative; }
-  .xa-trigger, .xa-icon-btn {
+  .xa-dd::after { content: ""; position: absolute; inset: 100% 0 auto; height: 5px; }
+  .xa-trigger {
     display: inline-flex; align-items: center; gap: 6px; height: 40px; padding: 0 var(--ex-space-2);
     border: 0; border-radius: 6px; background: transparent; color: var(--ex-color-text);
     text-decoration: none; white-space: nowrap; cursor: pointer;
   }
-  .xa-icon-btn { justify-content: center; min-width: 32px; height: 32px; padding: 0 6px; }
-  .xa-trigger:hover, .xa-icon-btn:hover, .xa-trigger[aria-expanded="true"] { background: var(--ex-color-bg-subtle); }
+  .xa-trigger:hover, .xa-trigger[aria-expanded="true"] { background: var(--ex-color-bg-subtle); }
   .xa-panel {
     position: absolute; top: calc(100% + 4px); inset-inline-end: 0; z-index: var(--ex-z-overlay);
     min-width: 240px; max-height: calc(100vh - 88px); overflow-y: auto; overscroll-behavior: contain;
@@ -149,7 +149,6 @@ export const headerAccountStyles = css`
   .xa-toast.xa-shown { opacity: 1; }
   .xa-toast:empty { display: none; }
 
-  /* below 992 px labels go; below 768 px the drawer holds the menus (§9 breakpoints) */
   @media (max-width: 991.98px) {
     .xa-bar .xa-label { display: none; }
   }

@@ -5,9 +5,11 @@ import { cookies } from '../../core/persist';
 import { configure } from '../../core/stores';
 import type { CommonData, Compliance, UserInfo } from '../../core/types';
 import { define, exElement } from '../common/element-shell';
+import { headerStyles } from '../header/styles';
 import { HeaderActions } from './HeaderActions';
 
-class ExTestHeaderActions extends exElement(HeaderActions, { attributes: { variant: 'string' } }) {}
+// with the header's stylesheet, which holds the controls' shared base
+class ExTestHeaderActions extends exElement(HeaderActions, { attributes: { variant: 'string' }, styles: [headerStyles] }) {}
 define('ex-test-header-actions', ExTestHeaderActions);
 
 export const DEMO_USER: UserInfo = {
@@ -79,7 +81,10 @@ export async function find<T extends Element = HTMLElement>(el: Element, selecto
 export async function openMenu(el: Element, part: string): Promise<HTMLElement> {
   const trigger = await find(el, `[part="${part}-trigger"]`);
   trigger.click();
-  return find(el, `[part="${part}-panel"]`);
+  const panel = await find(el, `[part="${part}-panel"]`);
+  // the content loads on demand: the first time, the test server transforms its modules
+  await waitUntil(() => panel.childElementCount, `the ${part} menu's content did not load`, { timeout: 8000 });
+  return panel;
 }
 
 export const hrefs = (root: Element): string[] => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')!);

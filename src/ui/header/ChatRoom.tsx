@@ -5,19 +5,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { UiIcon } from './icons';
-
-/** Detail of ex-chatroom-open. */
-export interface ChatRoomDetail { nickname: string; isSubAccount: boolean; isLogin: boolean }
-
-export function chatRoomDetail(session: ReturnType<typeof useEx>['session']): ChatRoomDetail {
-  const user = session.user;
-  return {
-    nickname: String(user?.nickname || user?.user_nick || user?.uid || ''),
-    isSubAccount: Boolean(user?.is_sub_account),
-    isLogin: session.isLogin,
-  };
-}
+import { chatRoomDetail } from './header-context';
+import { Icon } from './icons';
 
 export function ChatRoom({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, link, session } = useEx();
@@ -35,7 +24,7 @@ export function ChatRoom({ open, onClose }: { open: boolean; onClose: () => void
           <div className="xh-chat-head">
             <h2 id="ex-chat-title" className="xh-chat-title">{t('header.chatRoom.title')}</h2>
             <button type="button" className="xh-icon-btn" aria-label={t('common.close')} onClick={onClose}>
-              <UiIcon name="close" size={20} />
+              <Icon name="close" size={20} />
             </button>
           </div>
           {detail.isLogin ? (

@@ -8,11 +8,12 @@ import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { HeaderActions } from '../header-account/HeaderActions';
-import { ChatRoom, chatRoomDetail } from './ChatRoom';
 import { Drawer } from './Drawer';
-import { HeaderHandlersContext, type HeaderHandlers } from './header-context';
-import { UiIcon } from './icons';
+import { chatRoomDetail, HeaderContext, type HeaderShared, type OpenMenu } from './header-context';
+import { Icon } from './icons';
+import { useIdleWarm } from './lazy';
 import { Logo } from './Logo';
+import { headerParts } from './parts';
 import { TopNav } from './TopNav';
 import { useHeaderMenus, useHeaderRedirect } from './use-header';
 
@@ -29,8 +30,11 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const menus = useHeaderMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  const [open, setOpen] = useState<OpenMenu>(null);
   const root = useRef<HTMLElement>(null);
   useHeaderRedirect(pagePath);
+  useIdleWarm(headerParts); // what the first paint does not need: menus' contents, drawer, panels, dialogs
+  const parts = headerParts.use(chatOpen);
 
   // the drawer belongs to narrow layouts: widening past 992 px closes it
   useEffect(() => {
@@ -41,15 +45,16 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
     return () => observer.disconnect();
   }, [drawerOpen]);
 
-  const handlers = useMemo<HeaderHandlers>(() => ({
+  const shared = useMemo<HeaderShared>(() => ({
     track: (item: NavItem, menu: string) => emit('ex-track', { event: 'header_menu_click', menu, item: item.key, href: item.href }),
     openChat: () => { if (emit('ex-chatroom-open', chatRoomDetail(session), { cancelable: true })) setChatOpen(true); },
-  }), [emit, session]);
+    pagePath, open, setOpen,
+  }), [emit, session, pagePath, open]);
 
   const search = regionHas(edition, 'search') && flagOn(config.flags, 'search');
 
   return (
-    <HeaderHandlersContext.Provider value={handlers}>
+    <HeaderContext.Provider value={shared}>
       <header ref={root} className="xh-header" part="header" dir={dir}>
         <div className="xh-bar" part="bar">
           <ExLink className="xh-logo" part="logo" href={link('/')} source="header-logo">
@@ -60,19 +65,19 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
             {search && (
               <button type="button" className="xh-icon-btn" aria-label={t('header.search')}
                 onClick={() => emit('ex-search-open', { source: 'header' })}>
-                <UiIcon name="search" size={20} />
+                <Icon name="search" size={20} />
               </button>
             )}
             <HeaderActions variant="bar" />
             <button type="button" className="xh-icon-btn xh-drawer-toggle" part="drawer-toggle" aria-label={t('header.drawer.open')}
-              aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => { setDrawerOpen(true); emit('ex-track', { event: 'header_drawer_open' }); }}>
-              <UiIcon name="menu" size={22} />
+              aria-haspopup="dialog" aria-expanded={drawerOpen} onPointerEnter={headerParts.warm} onFocus={headerParts.warm} onClick={() => { setDrawerOpen(true); emit('ex-track', { event: 'header_drawer_open' }); }}>
+              <Icon name="menu" size={22} />
             </button>
           </div>
         </div>
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus.drawer} pagePath={pagePath} />
-        <ChatRoom open={chatOpen} onClose={() => setChatOpen(false)} />
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus.drawer} />
+        {parts && <parts.ChatRoom open={chatOpen} onClose={() => setChatOpen(false)} />}
       </header>
-    </HeaderHandlersContext.Provider>
+    </HeaderContext.Provider>
   );
 }

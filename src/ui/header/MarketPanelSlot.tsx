@@ -2,9 +2,10 @@
 // options, memebox). The market dropdown view (src/ui/markets) is loaded and mounted the first
 // time the panel opens, never at page load (§4 "Panel data loads lazily on hover"), and stays
 // mounted afterwards. The view loads its data once it is shown, which it is from that first open.
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { HoverPanelKey } from '../../core/header/types';
 import { useEx } from '../common/host-context';
+import { useAdoptedStyles } from '../header-account/hooks';
 import type { MarketDropdownProps } from '../markets/MarketDropdown';
 
 /** The market of each panel, as the market dropdown names it. */
@@ -28,11 +29,7 @@ function PanelSkeleton() {
 const MarketView = lazy(async () => {
   const [{ MarketDropdown }, { marketStyles }] = await Promise.all([import('../markets/MarketDropdown'), import('../markets/styles')]);
   function MarketView(props: MarketDropdownProps) {
-    const { host } = useEx();
-    useLayoutEffect(() => {
-      const root = host.shadowRoot;
-      if (root && !root.adoptedStyleSheets.includes(marketStyles.sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, marketStyles.sheet];
-    }, [host]);
+    useAdoptedStyles(marketStyles);
     return <MarketDropdown {...props} />;
   }
   return { default: MarketView };

@@ -1,10 +1,11 @@
-// One entry of a dropdown menu (role="menuitem"): a link, the "Pay with" toggle, the chat-room
-// opener or the competition banner; and a group of entries under a heading (role="group").
+// One entry of a menu: a link, the "Pay with" toggle, the chat-room opener or the competition
+// banner; and a group of entries under a heading (role="group"). In a dropdown an entry is a
+// role="menuitem"; in the drawer (no `onEnter`) it is a plain link or button.
 import type { PointerEvent } from 'react';
 import type { NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
-import { useHeaderHandlers } from './header-context';
-import { UiIcon } from './icons';
+import { useHeader } from './header-context';
+import { Icon } from './icons';
 import { ItemGlyph, ItemText } from './ItemParts';
 import { MenuLink } from './MenuLink';
 
@@ -12,26 +13,28 @@ export interface MenuRowProps {
   item: NavItem;
   /** key of the menu the row sits in, for ex-track and ex-navigate */
   menu: string;
-  /** mouse entered the row (hover panels follow the pointer) */
-  onEnter: (item: NavItem) => void;
+  /** a dropdown's row: the mouse entered it (hover panels follow the pointer) */
+  onEnter?: (item: NavItem) => void;
   /** the "Pay with" toggle was activated; keyboard: true when by Enter/Space */
-  onPayWith: (keyboard: boolean) => void;
+  onPayWith?: (keyboard: boolean) => void;
   /** id of the open "Pay with" panel, when it is open */
   payPanelId?: string;
+  /** a drawer's row: after it was followed (the drawer closes) */
+  onDone?: () => void;
 }
 
-export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId }: MenuRowProps) {
+export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: MenuRowProps) {
   const { theme } = useEx();
-  const { track, openChat } = useHeaderHandlers();
+  const { track, openChat } = useHeader();
   const content = (
     <>
       <ItemGlyph item={item} theme={theme} />
       <ItemText item={item} theme={theme} />
-      {item.hoverPanel && <UiIcon name="chevronEnd" className="xh-row-end xh-flip" />}
-      {item.openInNewWindow && <UiIcon name="external" className="xh-row-end" />}
+      {item.hoverPanel && <Icon name="chevronEnd" className="xh-row-end" />}
+      {item.openInNewWindow && <Icon name="external" className="xh-row-end" />}
     </>
   );
-  const shared = {
+  const shared = onEnter && {
     role: 'menuitem',
     tabIndex: -1,
     onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse') onEnter(item); },
@@ -40,24 +43,24 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId }: MenuRowP
   if (item.specialHandler === 'payWith') {
     return (
       <button type="button" {...shared} className="xh-row" data-special="payWith" aria-expanded={Boolean(payPanelId)}
-        aria-controls={payPanelId} onClick={(e) => { track(item, menu); onPayWith(e.detail === 0); }}>
+        aria-controls={payPanelId} onClick={(e) => { track(item, menu); onPayWith?.(e.detail === 0); }}>
         {content}
-        <UiIcon name="chevronEnd" className="xh-row-end xh-flip" />
+        <Icon name="chevronEnd" className="xh-row-end" />
       </button>
     );
   }
   if (item.specialHandler === 'chatRoom') {
     return (
-      <button type="button" {...shared} className="xh-row" aria-haspopup="dialog" onClick={() => { track(item, menu); openChat(); }}>
+      <button type="button" {...shared} className="xh-row" aria-haspopup="dialog" onClick={() => { track(item, menu); onDone?.(); openChat(); }}>
         {content}
       </button>
     );
   }
   if (!item.href) return null;
   return (
-    <MenuLink {...shared} href={item.href} newWindow={item.openInNewWindow} source={`header-${menu}`}
+    <MenuLink {...shared} href={item.href} newWindow={item.openInNewWindow} source={onEnter ? `header-${menu}` : `header-drawer-${menu}`}
       className={item.specialHandler === 'extraPanel' ? 'xh-row xh-banner' : 'xh-row'} data-panel={item.hoverPanel}
-      onClick={() => track(item, menu)}>
+      onClick={() => { track(item, menu); if (onDone) setTimeout(onDone); /* after the link has been followed */ }}>
       {content}
     </MenuLink>
   );

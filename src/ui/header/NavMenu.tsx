@@ -3,24 +3,18 @@
 // back to the button, Tab leaves. The mouse opens it on enter and closes it on leave (a click
 // keeps it open). Entries with a market hover panel open it on mouse enter or ArrowRight;
 // "Pay with" toggles its panel on click (spec §4). Only one panel is open at a time.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HoverPanelKey, NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
-import { UiIcon } from './icons';
-import { MarketPanelSlot } from './MarketPanelSlot';
+import { useMenuButton } from './header-context';
+import { Icon } from './icons';
 import { focusInto, moveFocus, type FocusMove } from './menu-keys';
-import { MenuGroup, MenuRow } from './MenuRow';
-import { PayWithPanel } from './PayWithPanel';
+import { headerParts } from './parts';
 
-export type OpenBy = 'hover' | 'click' | 'key';
 type PanelKey = HoverPanelKey | 'payWith';
 
 export interface NavMenuProps {
   item: NavItem;
-  open: boolean;
-  openedBy: OpenBy | null;
-  onOpen: (by: OpenBy) => void;
-  onClose: () => void;
   /** the fiat of "Pay with" */
   payFiat: string;
   /** entries that did not fit the bar, shown first (the More menu) */
@@ -41,8 +35,10 @@ function overflowGroups(items: readonly NavItem[]): NavItem[] {
   return [...head, ...menus];
 }
 
-export function NavMenu({ item, open, openedBy, onOpen, onClose, payFiat, overflow = [], off = false, isMore = false }: NavMenuProps) {
+export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = false }: NavMenuProps) {
   const { dir } = useEx();
+  const menu = useMenuButton(item.key);
+  const { open, hide: onClose } = menu;
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -51,15 +47,16 @@ export function NavMenu({ item, open, openedBy, onOpen, onClose, payFiat, overfl
   const [panel, setPanel] = useState<PanelKey | null>(null);
   const [focusTo, setFocusTo] = useState<FocusMove | 'panel' | null>(null);
   const [shift, setShift] = useState(0);
+  const parts = headerParts.use(open);
 
   useEffect(() => { if (open) setRendered(true); else setPanel(null); }, [open]);
 
   useLayoutEffect(() => {
-    if (!open || !focusTo) return;
+    if (!open || !focusTo || !parts) return; // the rows are still loading: focus moves once they are there
     const target = focusTo === 'panel' ? dropdownRef.current?.querySelector<HTMLElement>(`[data-panel-frame="${panel}"]`) : null;
     if (target) focusInto(target); else if (focusTo !== 'panel' && menuRef.current) moveFocus(menuRef.current, focusTo);
     setFocusTo(null);
-  }, [open, focusTo, panel]);
+  }, [open, focusTo, panel, parts]);
 
   // keep the dropdown (and a panel as it opens and fills) inside the viewport, 8 px from its
   // edges; while open it only ever moves further in, so it never slides back under the pointer
@@ -81,26 +78,19 @@ export function NavMenu({ item, open, openedBy, onOpen, onClose, payFiat, overfl
   }, [open]);
 
   const onButtonClick = (e: MouseEvent) => {
-    if (e.detail === 0) { // Enter or Space
-      if (open) onClose(); else { onOpen('key'); setFocusTo('first'); }
-    } else if (open && openedBy === 'hover') onOpen('click');
-    else if (open) onClose();
-    else onOpen('click');
+    if (e.detail) menu.toggle();
+    else if (open) onClose(); // Enter or Space
+    else { menu.show('key'); setFocusTo('first'); }
   };
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      onOpen('key');
+      menu.show('key');
       setFocusTo(e.key === 'ArrowDown' ? 'first' : 'last');
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       onClose();
     }
-  };
-  const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
-  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
-    const next = e.relatedTarget as Node | null;
-    if (open && next && !e.currentTarget.contains(next)) onClose();
   };
 
   const focusItemOf = (key: PanelKey) =>
@@ -143,28 +133,28 @@ export function NavMenu({ item, open, openedBy, onOpen, onClose, payFiat, overfl
 
   return (
     <li className={`xh-top-item${isMore ? ' xh-more' : ''}${off ? ' xh-overflow' : ''}`} data-more={isMore ? '' : undefined}
-      aria-hidden={off || undefined} inert={off} onPointerEnter={(e) => { if (isMouse(e) && !open) onOpen('hover'); }}
-      onPointerLeave={(e) => { if (isMouse(e) && open && openedBy === 'hover') onClose(); }} onBlur={onBlur}>
+      aria-hidden={off || undefined} inert={off} {...menu.wrap}>
       <button ref={buttonRef} type="button" id={`${id}-button`} className="xh-top-btn" part="nav-button" aria-haspopup="menu"
         aria-expanded={open} aria-controls={open ? `${id}-menu` : undefined} onClick={onButtonClick} onKeyDown={onButtonKey}>
         {item.title}
-        <UiIcon name="chevronDown" className="xh-caret" size={14} />
+        <Icon name="chevronDown" className="xh-caret" size={14} />
       </button>
       {(open || rendered) && (
         <div ref={dropdownRef} className="xh-dropdown" part="dropdown" hidden={!open} onKeyDown={onDropdownKey}
           onClick={(e) => { if ((e.target as Element).closest('a')) onClose(); /* a followed link (or a host route) ends the menu */ }}
           style={shift ? { translate: `${shift}px` } : undefined}>
-          <div ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={`xh-menu ${layout}`}>
-            {entries.map((entry) => (entry.children.length
-              ? <MenuGroup key={entry.key} group={entry} {...rowProps} />
-              : <MenuRow key={entry.key} item={entry} {...rowProps} />))}
+          <div ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={`xh-menu ${layout}`}
+            aria-busy={!parts || undefined}>
+            {parts && entries.map((entry) => (entry.children.length
+              ? <parts.MenuGroup key={entry.key} group={entry} {...rowProps} />
+              : <parts.MenuRow key={entry.key} item={entry} {...rowProps} />))}
           </div>
-          {hoverPanels.map((row) => (
-            <MarketPanelSlot key={row.hoverPanel} panel={row.hoverPanel!} open={open && panel === row.hoverPanel}
+          {parts && hoverPanels.map((row) => (
+            <parts.MarketPanelSlot key={row.hoverPanel} panel={row.hoverPanel!} open={open && panel === row.hoverPanel}
               id={`${id}-${row.hoverPanel}`} title={row.title} />
           ))}
-          {payItem && (
-            <PayWithPanel id={`${id}-pay`} open={open && panel === 'payWith'} current={payFiat} onDismiss={closePanel} />
+          {parts && payItem && (
+            <parts.PayWithPanel id={`${id}-pay`} open={open && panel === 'payWith'} current={payFiat} onDismiss={closePanel} />
           )}
         </div>
       )}

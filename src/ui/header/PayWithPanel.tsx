@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { buyCryptoPath, filterFiats, loadPayFiats } from '../../core/header/pay-with';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
-import { UiIcon } from './icons';
+import { Icon } from './icons';
 import { MenuLink } from './MenuLink';
 
 export interface PayWithPanelProps {
@@ -42,7 +42,7 @@ export function PayWithPanel({ id, open, current, onDismiss }: PayWithPanelProps
     <div id={id} className="xh-side-panel xh-pay-panel" part="pay-panel" data-panel-frame="payWith" role="region" aria-label={t('header.payWith', { fiat: current })}
       hidden={!open} onKeyDown={onKeyDown}>
       <label className="xh-pay-search">
-        <UiIcon name="search" />
+        <Icon name="search" />
         <span className="ex-visually-hidden">{t('header.payWith.search')}</span>
         <input type="search" value={query} placeholder={t('header.payWith.search')} autoComplete="off" spellCheck={false}
           onChange={(e) => setQuery(e.target.value)} />
@@ -56,7 +56,7 @@ export function PayWithPanel({ id, open, current, onDismiss }: PayWithPanelProps
               <MenuLink href={link(buyCryptoPath(fiat))} source="header-pay-with" className="xh-pay-fiat"
                 aria-label={t('header.payWith.buy', { fiat })} aria-current={fiat === current ? 'true' : undefined}>
                 <span>{fiat}</span>
-                {fiat === current && <UiIcon name="check" className="xh-fiat-check" />}
+                {fiat === current && <Icon name="check" className="xh-fiat-check" />}
               </MenuLink>
             </li>
           ))}

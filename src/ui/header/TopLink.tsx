@@ -3,9 +3,9 @@
 import type { NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
-import { useHeaderHandlers } from './header-context';
-import { UiIcon } from './icons';
-import { Tags } from './ItemParts';
+import { useHeader } from './header-context';
+import { Icon } from './icons';
+import { Tags } from './Tags';
 import { MenuLink } from './MenuLink';
 
 function Bubble() {
@@ -17,14 +17,14 @@ function Bubble() {
 
 export function TopLink({ item }: { item: NavItem }) {
   const { theme } = useEx();
-  const { track } = useHeaderHandlers();
+  const { track } = useHeader();
   if (!item.href) return null;
   return (
     <MenuLink className="xh-top-link" part="nav-link" href={item.href} newWindow={item.openInNewWindow} source="header-nav"
       onClick={() => track(item, 'nav')}>
       {item.title}
       <Tags tags={item.tags} theme={theme} />
-      {item.openInNewWindow && <UiIcon name="external" size={12} className="xh-ext" />}
+      {item.openInNewWindow && <Icon name="external" size={12} className="xh-ext" />}
       {item.specialHandler === 'rewardsHub' && <Bubble />}
     </MenuLink>
   );

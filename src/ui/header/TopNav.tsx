@@ -1,11 +1,12 @@
 // The bar's navigation: top entries in order, menus opening one at a time, and the entries
 // that do not fit the bar's width moved into the More menu (measured, so it holds whatever
 // width the logo and the account actions leave; trade and futures leave last).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { fittingEntries, keepOrder, plainMenu } from '../../core/header/build';
 import type { NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
-import { NavMenu, type OpenBy } from './NavMenu';
+import { NavMenu } from './NavMenu';
+import { headerParts } from './parts';
 import { TopLink } from './TopLink';
 
 export interface TopNavProps {
@@ -16,13 +17,10 @@ export interface TopNavProps {
   payHref: string;
 }
 
-type Open = { key: string; by: OpenBy } | null;
-
 export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
   const { t } = useEx();
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState<Open>(null);
   const more = items.find((i) => i.specialHandler === 'moreMenu');
   const entries = items.filter((i) => i !== more);
   const [kept, setKept] = useState<string | null>(null); // indices in the bar, comma-separated; null: all
@@ -47,43 +45,27 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
     return () => observer.disconnect();
   }, [measure]);
 
-  // a pointer down anywhere outside the navigation closes its menu
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => { if (navRef.current && !e.composedPath().includes(navRef.current)) setOpen(null); };
-    document.addEventListener('pointerdown', onDown, true);
-    return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [open]);
-
   const keptSet = kept === null ? null : new Set(kept.split(',').filter(Boolean).map(Number));
   const off = (i: number) => keptSet !== null && !keptSet.has(i);
   const hidden = entries.filter((_, i) => off(i));
   const moreItem: NavItem = more ?? { key: 'more', title: t('header.more'), tags: [], children: [], isVertical: false, specialHandler: 'moreMenu' };
   const moreNeeded = Boolean(more) || hidden.length > 0;
 
-  const menuProps = (item: NavItem) => ({
-    item,
-    open: open?.key === item.key,
-    openedBy: open?.key === item.key ? open.by : null,
-    onOpen: (by: OpenBy) => setOpen({ key: item.key, by }),
-    onClose: () => setOpen((o) => (o?.key === item.key ? null : o)),
-    payFiat,
-  });
-
   return (
-    <nav ref={navRef} className="xh-nav" part="nav" aria-label={t('header.nav.label')} aria-busy={loading || undefined}>
+    <nav ref={navRef} className="xh-nav" part="nav" aria-label={t('header.nav.label')} aria-busy={loading || undefined}
+      onPointerEnter={headerParts.warm} onFocus={headerParts.warm}>
       {loading ? (
         <div className="xh-nav-skeleton" aria-hidden="true"><span /><span /><span /><span /></div>
       ) : (
         <ul ref={listRef} className="xh-top">
           {entries.map((item, i) => (item.children.length && item.specialHandler !== 'rewardsHub'
-            ? <NavMenu key={item.key} {...menuProps(item)} off={off(i)} />
+            ? <NavMenu key={item.key} item={item} payFiat={payFiat} off={off(i)} />
             : (
               <li key={item.key} className={off(i) ? 'xh-top-item xh-overflow' : 'xh-top-item'} aria-hidden={off(i) || undefined} inert={off(i)}>
                 <TopLink item={item} />
               </li>
             )))}
-          <NavMenu {...menuProps(moreItem)} overflow={plainMenu(hidden, payHref)} off={!moreNeeded} isMore />
+          <NavMenu item={moreItem} payFiat={payFiat} overflow={plainMenu(hidden, payHref)} off={!moreNeeded} isMore />
         </ul>
       )}
     </nav>

@@ -18,29 +18,14 @@ export const drawerStyles = css`
     padding-inline: var(--ex-space-4); border-bottom: 1px solid var(--ex-color-border);
   }
   .xh-drawer-body { flex: 1; display: flex; flex-direction: column; gap: var(--ex-space-3); padding: var(--ex-space-3) var(--ex-space-4) var(--ex-space-6); overflow: auto; }
-  .xh-sections, .xh-rows, .xh-choices { margin: 0; padding: 0; list-style: none; }
-  .xh-section { border-bottom: 1px solid var(--ex-color-border); }
-  .xh-section-btn, .xh-sections > li > .xh-row {
-    display: flex; align-items: center; gap: var(--ex-space-2); width: 100%; min-height: 48px; padding: 0 4px;
-    border: 0; background: none; color: inherit; font: inherit; font-size: 15px; font-weight: 600; text-align: start; text-decoration: none; cursor: pointer;
+  .xh-sections { margin: 0; padding: 0; list-style: none; }
+  .xh-sections > li > .xh-row {
+    min-height: 48px; padding: 0; border-bottom: 1px solid var(--ex-color-border); border-radius: 0;
   }
-  .xh-sections > li:not(.xh-section) { border-bottom: 1px solid var(--ex-color-border); }
   .xh-sections > li > .xh-row .xh-title { font-weight: 600; }
-  .xh-section-label { flex: 1; }
-  .xh-section-value { color: var(--ex-color-text-muted); font-size: 13px; font-weight: 400; }
-  .xh-section-body { padding-bottom: var(--ex-space-2); }
-  .xh-drawer .xh-row { padding: 8px; }
+  .xh-drawer .xa-section-body .xh-row { padding: 8px; }
   .xh-drawer .xh-glyph { width: 32px; height: 32px; }
-  .xh-drawer-group .xh-group-title { padding-inline: 8px; }
-  .xh-choices { display: grid; grid-template-columns: 1fr 1fr; gap: 4px; }
-  .xh-choices.xh-grid { grid-template-columns: repeat(3, 1fr); }
-  .xh-choice {
-    display: flex; align-items: center; justify-content: space-between; gap: 4px; width: 100%; padding: 10px 12px;
-    border: 0; border-radius: var(--ex-radius); background: var(--ex-color-bg-subtle); color: inherit; font: inherit;
-    text-align: start; text-decoration: none; cursor: pointer;
-  }
-  .xh-choice[aria-current="true"], .xh-choice[aria-pressed="true"] { color: var(--ex-color-brand); font-weight: 600; }
-  .xh-choice:focus-visible { outline-offset: -2px; }
+  .xh-drawer .xh-group-title { padding-inline: 8px; }
   .xh-rewards-card {
     padding: var(--ex-space-4); border: 1px solid var(--ex-color-border); border-radius: 12px;
     background: linear-gradient(135deg, color-mix(in srgb, var(--ex-color-brand) 16%, var(--ex-color-bg)), var(--ex-color-bg-subtle));

@@ -1,14 +1,93 @@
-// What the header's inner views share: the tracked-click helper and the chat-room opener.
-import { createContext, useContext } from 'react';
+// What the header's inner views share: the tracked-click helper, the chat-room opener, the
+// page path, and the one open menu of the whole header (spec §4 "Menus and hover panels open
+// one at a time": a navigation menu, an account menu or a drawer section), with the mouse and
+// focus behaviour every menu button has.
+import {
+  createContext, useContext, useEffect, useRef, useState, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction,
+} from 'react';
 import type { NavItem } from '../../core/header/types';
+import type { Session } from '../../core/types';
 
-export interface HeaderHandlers {
+export type OpenBy = 'hover' | 'click' | 'key';
+export type OpenMenu = { key: string; by?: OpenBy } | null;
+
+export interface HeaderShared {
   /** reports a tracked click (ex-track) of a menu item, with the menu it sits in */
   track: (item: NavItem, menu: string) => void;
   /** opens the chat room in place (§2 "Community") */
   openChat: () => void;
+  /** the page-path attribute: the path language links rewrite */
+  pagePath?: string;
+  open: OpenMenu;
+  setOpen: Dispatch<SetStateAction<OpenMenu>>;
 }
 
-export const HeaderHandlersContext = createContext<HeaderHandlers>({ track: () => {}, openChat: () => {} });
+export const HeaderContext = createContext<HeaderShared | null>(null);
 
-export const useHeaderHandlers = (): HeaderHandlers => useContext(HeaderHandlersContext);
+export const useHeader = (): HeaderShared => useContext(HeaderContext)!;
+
+/** The header's shared state, or (for the account side mounted alone) one of its own. */
+export function useHeaderScope(): HeaderShared {
+  const [open, setOpen] = useState<OpenMenu>(null);
+  return useContext(HeaderContext) ?? { track() {}, openChat() {}, open, setOpen };
+}
+
+/** Props of a section keyed `key` in the one-at-a-time state (the drawer's disclosures). */
+export function useOpener(): (key: string) => { open: boolean; onOpenChange: (open: boolean) => void } {
+  const { open, setOpen } = useHeader();
+  return (key) => ({
+    open: open?.key === key,
+    onOpenChange: (on) => setOpen((o) => (on ? { key } : o?.key === key ? null : o)),
+  });
+}
+
+/**
+ * A menu button keyed `key`: the mouse opens it on enter and closes it on leave unless a click
+ * or a key opened it (a click on a menu the pointer opened keeps it open); focus or a pointer
+ * down leaving it closes it. `wrap` goes on the element holding the button and its menu.
+ */
+export function useMenuButton(key: string) {
+  const { open, setOpen } = useHeader();
+  const ref = useRef<HTMLLIElement & HTMLDivElement>(null);
+  const isOpen = open?.key === key;
+  const by = isOpen ? open.by : undefined;
+  const show = (how: OpenBy) => setOpen({ key, by: how });
+  const hide = () => setOpen((o) => (o?.key === key ? null : o));
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onDown = (e: Event) => { if (ref.current && !e.composedPath().includes(ref.current)) hide(); };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+
+  return {
+    open: isOpen,
+    by,
+    show,
+    hide,
+    toggle: () => (by === 'hover' ? show('click') : isOpen ? hide() : show('click')),
+    wrap: {
+      ref,
+      onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse' && !isOpen) show('hover'); },
+      onPointerLeave: (e: PointerEvent) => { if (e.pointerType === 'mouse' && by === 'hover') hide(); },
+      onBlur: (e: FocusEvent) => {
+        const next = e.relatedTarget as Node | null;
+        if (isOpen && next && !e.currentTarget.contains(next)) hide();
+      },
+    },
+  };
+}
+
+/** Detail of ex-chatroom-open (§6: the chat room receives the nickname and the sub-account flag). */
+export interface ChatRoomDetail { nickname: string; isSubAccount: boolean; isLogin: boolean }
+
+export function chatRoomDetail(session: Session): ChatRoomDetail {
+  const user = session.user;
+  return {
+    nickname: String(user?.nickname || user?.user_nick || user?.uid || ''),
+    isSubAccount: Boolean(user?.is_sub_account),
+    isLogin: session.isLogin,
+  };
+}

@@ -1,5 +1,5 @@
-// <ex-header> below 992 px: the side drawer (same menus, H5 items, rewards card, language and
-// fiat choices), the chat room, and the redirects performed on load.
+// <ex-header> below 992 px: the side drawer (same menus, H5 items, rewards card, the account
+// side's settings with the language and fiat choices), the chat room, and the redirects on load.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { stores } from '../../core/stores';
@@ -11,11 +11,20 @@ const toggle = (el: Element) => $<HTMLButtonElement>(el, '.xh-drawer-toggle')!;
 const drawer = (el: Element) => $<HTMLDialogElement>(el, 'dialog.xh-drawer')!;
 async function openDrawer(el: Element): Promise<HTMLDialogElement> {
   toggle(el).click();
-  await waitUntil(() => drawer(el).open && drawer(el).querySelector('.xh-sections'), 'the drawer did not open');
+  await waitUntil(() => drawer(el).open && drawer(el).querySelector('.xh-sections'), 'the drawer did not open', { timeout: 8000 });
   return drawer(el);
 }
-const section = (d: HTMLElement, label: string) =>
-  [...d.querySelectorAll<HTMLButtonElement>('.xh-section-btn')].find((b) => b.querySelector('.xh-section-label')!.textContent === label);
+const heads = (d: HTMLElement) => [...d.querySelectorAll<HTMLButtonElement>('.xa-section-head')];
+const labelOf = (head: HTMLButtonElement) => head.querySelector('.xa-grow')!.textContent;
+const section = (d: HTMLElement, label: string) => heads(d).find((b) => labelOf(b) === label);
+/** Opens a section of the drawer and returns its body. */
+async function openSection(d: HTMLElement, label: string): Promise<HTMLElement> {
+  await waitUntil(() => section(d, label), `no section ${label}`);
+  const head = section(d, label)!;
+  if (head.getAttribute('aria-expanded') !== 'true') head.click();
+  await waitUntil(() => d.querySelector(`#${CSS.escape(head.getAttribute('aria-controls')!)}`), `${label} did not open`);
+  return d.querySelector<HTMLElement>(`#${CSS.escape(head.getAttribute('aria-controls')!)}`)!;
+}
 
 describe('<ex-header> side drawer (below 992 px)', () => {
   before(phone);
@@ -36,22 +45,23 @@ describe('<ex-header> side drawer (below 992 px)', () => {
     page({ common: { fiat_list: [{ fiat: 'USD' }, { fiat: 'EUR' }] } });
     const el = await mount();
     const d = await openDrawer(el);
-    const labels = [...d.querySelectorAll('.xh-section-label')].map((s) => s.textContent);
-    expect(labels).to.include.members(['Buy Crypto', 'Trade', 'Futures', 'Earn', 'Community', 'More', 'Language', 'Currency']);
+    const labels = heads(d).map(labelOf);
+    expect(labels).to.include.members(['Settings', 'Buy Crypto', 'Trade', 'Futures', 'Earn', 'Community', 'More']);
     const trade = section(d, 'Trade')!;
     expect(trade.getAttribute('aria-expanded')).to.equal('false');
-    trade.click();
-    await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
-    const body = d.querySelector<HTMLElement>(`#${CSS.escape(trade.getAttribute('aria-controls')!)}`)!;
-    expect(body.hidden).to.be.false;
-    expect(body.querySelector('a[href="/trade/BTC_USDT"]')).to.exist;
-    for (const gone of ['/competition/center/trading', '/c2cloan/cny', '/broker', '/institution/quant-fund']) {
-      expect(d.querySelector(`a[href="${gone}"]`), gone).to.equal(null);
+    expect((await openSection(d, 'Trade')).querySelector('a[href="/trade/BTC_USDT"]')).to.exist;
+    // one section at a time (§4); every menu section opened in turn
+    for (const label of ['Buy Crypto', 'Trade', 'Futures', 'Earn', 'Community', 'More']) {
+      const body = await openSection(d, label);
+      expect(heads(d).filter((h) => h.getAttribute('aria-expanded') === 'true').map(labelOf), label).to.deep.equal([label]);
+      for (const gone of ['/competition/center/trading', '/c2cloan/cny', '/broker', '/institution/quant-fund']) {
+        expect(body.querySelector(`a[href="${gone}"]`), gone).to.equal(null);
+      }
+      expect(body.querySelector('a[href^="https://testnet."]')).to.equal(null);
+      expect(body.querySelector('[data-panel], [data-panel-frame]')).to.equal(null);
     }
-    expect(d.querySelector('a[href^="https://testnet."]')).to.equal(null);
     // "Pay with" is a plain buy link here
-    expect(d.querySelector('a[href="/crypto/buy-USD-USDT"]')).to.exist;
-    expect(d.querySelector('[data-panel], [data-panel-frame]')).to.equal(null);
+    expect((await openSection(d, 'Buy Crypto')).querySelector('a[href="/crypto/buy-USD-USDT"]')).to.exist;
   });
 
   it('logged out: the rewards card; logged in: none', async () => {
@@ -88,32 +98,43 @@ describe('<ex-header> side drawer (below 992 px)', () => {
     el.style.width = '';
   });
 
-  it('language choices rewrite the page path (none for English); the current one is marked', async () => {
+  const buttonNamed = (root: Element, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent!.includes(text));
+
+  it('one language choice, the settings\' (with the Turkish modal): it rewrites the page path, the current one marked', async () => {
     page({ lang: 'de' });
-    const el = await mount({ lang: 'de', pagePath: '/de/trade/BTC_USDT?tab=spot' });
-    const d = await openDrawer(el);
-    section(d, 'Sprache') ?? section(d, 'Language');
-    const links = Object.fromEntries([...d.querySelectorAll<HTMLAnchorElement>('.xh-choice[lang]')].map((a) => [a.lang, a.getAttribute('href')]));
-    expect(links.en).to.equal('/trade/BTC_USDT?tab=spot');
-    expect(links.zh).to.equal('/zh/trade/BTC_USDT?tab=spot');
-    expect(links.de).to.equal('/de/trade/BTC_USDT?tab=spot');
-    expect(d.querySelector('.xh-choice[lang="de"]')!.getAttribute('aria-current')).to.equal('true');
-    page();
+    const nav = recordNavigation();
+    try {
+      const el = await mount({ lang: 'de', pagePath: '/de/trade/BTC_USDT?tab=spot' });
+      const d = await openDrawer(el);
+      const settings = await openSection(d, 'Einstellungen');
+      buttonNamed(settings, 'Sprache')!.click();
+      await waitUntil(() => d.querySelector('.xa-option[lang="zh"]'), 'no language list');
+      expect(d.querySelectorAll('.xa-option[lang="de"]').length).to.equal(1);
+      expect(d.querySelector('.xa-option[lang="de"]')!.getAttribute('aria-current')).to.equal('true');
+      d.querySelector<HTMLButtonElement>('.xa-option[lang="zh"]')!.click();
+      expect(nav.assigned).to.deep.equal(['/zh/trade/BTC_USDT?tab=spot']);
+      d.querySelector<HTMLButtonElement>('.xa-option[lang="tr"]')!.click();
+      await waitUntil(() => d.querySelector('dialog.xa-dialog[open]'), 'no Turkish modal');
+    } finally {
+      nav.restore();
+      page();
+    }
   });
 
-  it('a fiat choice writes curr_fiat and reloads the page', async () => {
-    page({ common: { fiat_list: [{ fiat: 'USD' }, { fiat: 'EUR' }, { fiat: 'TRY' }] } });
+  it('one fiat choice, the settings\': it writes curr_fiat and reloads the page', async () => {
     const nav = recordNavigation();
     try {
       const el = await mount();
       const d = await openDrawer(el);
-      const settings: unknown[] = [];
-      el.addEventListener('ex-settings-change', (e) => settings.push((e as CustomEvent).detail));
-      [...d.querySelectorAll<HTMLButtonElement>('button.xh-choice')].find((b) => b.textContent === 'EUR')!.click();
+      const events: unknown[] = [];
+      el.addEventListener('ex-settings-change', (e) => events.push((e as CustomEvent).detail));
+      buttonNamed(await openSection(d, 'Settings'), 'Currency')!.click();
+      await waitUntil(() => d.querySelector('ul.xa-fiats'), 'no fiat list');
+      buttonNamed(d.querySelector('ul.xa-fiats')!, 'EUR')!.click();
       expect(document.cookie).to.contain('curr_fiat=EUR');
       expect(stores.fiat.get()).to.equal('EUR');
       expect(nav.reloads).to.equal(1);
-      expect(settings).to.deep.equal([{ setting: 'fiat', value: 'EUR' }]);
+      expect(events).to.deep.equal([{ setting: 'fiat', value: 'EUR' }]);
     } finally {
       nav.restore();
       stores.fiat.set('USD');
@@ -122,18 +143,23 @@ describe('<ex-header> side drawer (below 992 px)', () => {
 
   it('flags hide the language and fiat choices', async () => {
     page({ flags: { language: false, exchangeRate: false } });
-    const d = await openDrawer(await mount());
-    const labels = [...d.querySelectorAll('.xh-section-label')].map((s) => s.textContent);
-    expect(labels).to.not.include.members(['Language', 'Currency']);
+    const settings = await openSection(await openDrawer(await mount()), 'Settings');
+    expect(buttonNamed(settings, 'Language')?.textContent ?? 'none').to.equal('none');
+    expect(settings.querySelectorAll('[role="switch"]').length).to.equal(1); // the theme's
   });
 
   it('with the remote menu, the drawer lists the H5 items', async () => {
     page({ flags: { newMenu: true } });
     const el = await mount();
     const d = await openDrawer(el);
-    await waitUntil(() => d.querySelector('a[href="/app"]'), 'no H5 item');
-    expect(d.querySelector('a[href="/copytrading"]')).to.exist;
-    expect(d.querySelector('a[href="/untitled"]')).to.equal(null);
+    await waitUntil(() => section(d, 'Trade'), 'no remote menu');
+    const links = new Set([...d.querySelectorAll('.xh-sections > li > a')].map((a) => a.getAttribute('href')));
+    for (const head of heads(d).filter((h) => h.closest('.xh-sections'))) {
+      for (const a of (await openSection(d, labelOf(head)!)).querySelectorAll('a')) links.add(a.getAttribute('href'));
+    }
+    expect(links.has('/app'), 'an H5 item').to.equal(true);
+    expect(links.has('/copytrading')).to.equal(true);
+    expect(links.has('/untitled')).to.equal(false);
   });
 
   it('axe: the drawer open, light and dark', async function () {
@@ -144,7 +170,7 @@ describe('<ex-header> side drawer (below 992 px)', () => {
     light.remove();
     const el = await mount({ theme: 'dark' });
     const d = await openDrawer(el);
-    section(d, 'Trade')!.click();
+    await openSection(d, 'Trade');
     await expect(el).to.be.accessible();
   });
 });

@@ -136,6 +136,21 @@ describe('<ex-header> hover, one at a time, lazy panels', () => {
     expect($$(el, '.xh-dropdown:not([hidden])').length).to.equal(1);
   });
 
+  it('one at a time across the navigation and the account side (§4)', async () => {
+    const el = await mount();
+    await openMenu(el, 'Trade');
+    await waitUntil(() => $(el, '[part="settings-trigger"]'));
+    const settings = $(el, '[part="settings-trigger"]')!;
+    settings.click();
+    await waitUntil(() => $(el, '[part="settings-panel"]'), 'the settings menu did not open');
+    expect(expanded(el, 'Trade')).to.be.false;
+    expect($$(el, '.xh-dropdown:not([hidden])').length).to.equal(0);
+    await mouse(topButton(el, 'Earn')!.parentElement!, 'pointerenter');
+    await waitUntil(() => expanded(el, 'Earn'));
+    await waitUntil(() => !$(el, '[part="settings-panel"]'), 'the settings menu stayed open');
+    expect(settings.getAttribute('aria-expanded')).to.equal('false');
+  });
+
   it('market panels mount (and fetch) only when first opened, then one at a time', async () => {
     const el = await mount();
     const menu = await openMenu(el, 'Trade');

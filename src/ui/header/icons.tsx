@@ -1,68 +1,44 @@
-// The header's own icons (menu items, chevrons, search, drawer): inline SVG, no requests.
-import type { HeaderIconName } from '../../core/header/types';
-
-const ITEM_PATHS: Record<HeaderIconName, string> = {
-  card: 'M3 6h18v12H3zM3 10h18M7 15h3',
-  swap: 'M7 7h11l-3-3M17 17H6l3 3',
-  users: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 19a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 19a6 6 0 0 0-2-4.5',
-  bank: 'M3 9l9-5 9 5M5 9v8M10 9v8M14 9v8M19 9v8M3 20h18',
-  candles: 'M7 4v16M5 8h4v6H5zM17 4v16M15 10h4v5h-4z',
-  bolt: 'M13 3L5 14h6l-1 7 8-11h-6z',
-  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
-  rocket: 'M12 15l-3-3c1-4 4-8 10-9-1 6-5 9-9 10zM9 12l-4 1 2-4h4M12 15l-1 4 4-2v-4M6 18l-2 2',
-  scale: 'M12 4v16M7 20h10M4 8h16M7 8l-3 6a3 3 0 0 0 6 0zM17 8l-3 6a3 3 0 0 0 6 0z',
-  layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
-  copy: 'M8 8h11v11H8zM5 16V5h11',
-  robot: 'M5 9h14v10H5zM12 5v4M9 13h.01M15 13h.01M9 16h6',
-  chart: 'M4 19h16M6 15l4-4 3 3 5-6',
-  target: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 12h.01',
-  book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7',
-  flask: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3M7 15h10',
-  trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8',
-  coins: 'M4 7c0-1.7 2.2-3 5-3s5 1.3 5 3-2.2 3-5 3-5-1.3-5-3zM4 7v5c0 1.7 2.2 3 5 3s5-1.3 5-3V7M10 17c.8.6 2.3 1 4 1 2.8 0 5-1.3 5-3v-5c0-1.5-1.7-2.7-4-3',
-  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
-  dollar: 'M12 3v18M16 7c-.5-1.2-2-2-4-2-2.2 0-4 1.1-4 3s1.8 2.6 4 3 4 1.1 4 3-1.8 3-4 3c-2 0-3.5-.8-4-2',
-  star: 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.1L12 17l-5.5 3 1-6.1L3 9.5l6.3-.9z',
-  square: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-  live: 'M4 7h12v10H4zM16 10l4-2v8l-4-2',
-  news: 'M5 4h12v16H7a2 2 0 0 1-2-2zM17 8h2v10a2 2 0 0 1-2 2M8 8h6M8 12h6M8 16h4',
-  chat: 'M4 5h16v11H9l-5 4zM8 10h8M8 13h5',
-  building: 'M5 21V4h10v17M15 9h4v12M3 21h18M8 8h4M8 12h4M8 16h4',
-  handshake: 'M3 11l4-4 5 2 5-2 4 4M3 11l6 6 3-3 3 3 6-6M9 11l3 3',
-  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17h.01',
-  megaphone: 'M4 10v4h3l8 4V6l-8 4zM18 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4',
-  gift: 'M4 9h16v4H4zM6 13v8h12v-8M12 9v12M12 9c-2-4-6-4-6-1.5S9 9 12 9zM12 9c2-4 6-4 6-1.5S15 9 12 9z',
-  crown: 'M4 18h16M4 8l4 4 4-6 4 6 4-4-2 10H6z',
-  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
-  shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4',
-  percent: 'M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
-};
-
-const UI_PATHS = {
+// The header's interface icons (bar, menus, account side, drawer): inline SVG, no requests,
+// no innerHTML. The menu items' own icons are in item-icons.tsx, loaded with the menus.
+export const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   chevronEnd: 'M9 6l6 6-6 6',
+  back: 'M15 18l-6-6 6-6',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   check: 'M5 12l5 5 9-10',
   fire: 'M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-5.5 1-8.5z',
+  gear: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
+  moon: 'M21 12.8A9 9 0 1 1 11.2 3 7 7 0 0 0 21 12.8z',
+  sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
+  bell: 'M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
+  wallet: 'M3 7a2 2 0 0 1 2-2h14v14H5a2 2 0 0 1-2-2zM3 7a2 2 0 0 0 2 2h16v10M17 14h.01',
+  orders: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  phone: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 4 10 15 15 0 0 1-4 10 15 15 0 0 1-4-10 15 15 0 0 1 4-10z',
+  info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01',
+  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  switch: 'M16 3l4 4-4 4M20 7H4M8 21l-4-4 4-4M4 17h16',
+  shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM12 8v4M12 16h.01',
 } as const;
 
-export type UiIconName = keyof typeof UI_PATHS;
+export type IconName = keyof typeof PATHS;
 
-function Svg({ d, size, className, filled }: { d: string; size: number; className?: string; filled?: boolean }) {
+/** Icons that point along the reading direction, mirrored for right-to-left. */
+const FLIP: ReadonlySet<IconName> = new Set(['chevronEnd', 'back', 'logout']);
+
+export function Svg({ d, size, className, filled }: { d: string; size: number; className?: string; filled?: boolean }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
-      fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
+    <svg className={className ? `xh-icon ${className}` : 'xh-icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true"
+      focusable="false" fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
       strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
       <path d={d} />
     </svg>
   );
 }
 
-export const ItemIcon = ({ name, size = 20 }: { name: HeaderIconName; size?: number }) => <Svg d={ITEM_PATHS[name]} size={size} />;
-
-export const UiIcon = ({ name, size = 16, className }: { name: UiIconName; size?: number; className?: string }) =>
-  <Svg d={UI_PATHS[name]} size={size} className={className} filled={name === 'fire'} />;
+export const Icon = ({ name, size = 16, className }: { name: IconName; size?: number; className?: string }) =>
+  <Svg d={PATHS[name]} size={size} className={FLIP.has(name) ? `${className ?? ''} xh-flip` : className} filled={name === 'fire'} />;

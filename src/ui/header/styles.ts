@@ -2,6 +2,7 @@ import { css } from '../common/styles';
 
 // The bar, the top navigation, dropdown menus, rows, tags and side panels. Layout switches on
 // the header's own width (a container query), so the element works wherever it is embedded.
+// The rewards bubble floats above its entry's end, taking no width in the bar.
 export const headerStyles = css`
   .xh-header {
     container: ex-header / inline-size;
@@ -26,10 +27,9 @@ export const headerStyles = css`
   }
   .xh-top-btn:hover, .xh-top-link:hover, .xh-top-btn[aria-expanded="true"] { color: var(--ex-color-brand); }
   .xh-caret { flex: none; opacity: 0.7; transition: transform 0.15s; }
-  .xh-top-btn[aria-expanded="true"] .xh-caret, .xh-caret.xh-up { transform: rotate(180deg); }
+  .xh-top-btn[aria-expanded="true"] .xh-caret { transform: rotate(180deg); }
   .xh-ext { opacity: 0.6; }
   .xh-top-link { position: relative; }
-  /* the bubble floats above the entry's end, taking no width in the bar */
   .xh-bubble {
     position: absolute; top: -9px; inset-inline-start: calc(100% - 24px); pointer-events: none; white-space: nowrap;
     padding: 1px 6px; border-radius: 8px 8px 8px 2px; background: var(--ex-color-brand); color: var(--ex-color-brand-contrast);
@@ -76,6 +76,7 @@ export const headerStyles = css`
   .xh-title { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-weight: 500; }
   .xh-desc { color: var(--ex-color-text-muted); font-size: var(--ex-font-size-sm); }
   .xh-row-end { flex: none; opacity: 0.5; }
+  .xh-icon { flex: none; }
   [dir="rtl"] .xh-flip { transform: scaleX(-1); }
   .xh-row.xh-banner {
     margin-top: var(--ex-space-2); border: 1px solid color-mix(in srgb, var(--ex-color-brand) 30%, transparent);

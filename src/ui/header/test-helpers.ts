@@ -78,6 +78,8 @@ export async function openMenu(el: Element, name: string): Promise<HTMLElement> 
   if (!button) throw new Error(`no top menu "${name}" in ${barEntries(el).join(', ')}`);
   if (button.getAttribute('aria-expanded') !== 'true') button.click();
   await waitUntil(() => button.getAttribute('aria-expanded') === 'true' && $(el, `#${CSS.escape(button.getAttribute('aria-controls') ?? '_')}`));
+  // the rows load on demand (at once when the browser was idle before)
+  await waitUntil(() => !$(el, `#${CSS.escape(button.getAttribute('aria-controls')!)}[aria-busy]`), 'the menu rows did not load', { timeout: 8000 });
   return $(el, `#${CSS.escape(button.getAttribute('aria-controls')!)}`)!;
 }
 

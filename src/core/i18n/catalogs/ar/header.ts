@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "مكافآت الترحيب",
   'header.rewardsCard.text': "سجّل وأكمل مهام بسيطة لتحصل على ما يصل إلى {amount} USDT.",
   'header.rewardsCard.cta': "سجّل الآن",
-  'header.language': "اللغة",
-  'header.fiat': "العملة",
 };

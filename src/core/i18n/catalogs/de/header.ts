@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Willkommensprämie",
   'header.rewardsCard.text': "Registriere dich und erledige einfache Aufgaben, um bis zu {amount} USDT zu erhalten.",
   'header.rewardsCard.cta': "Jetzt registrieren",
-  'header.language': "Sprache",
-  'header.fiat': "Währung",
 };

@@ -40,7 +40,7 @@ export const account = {
   'account.wallet.futures': 'Futures account',
   'account.wallet.margin': 'Margin account',
   'account.wallet.crossMargin': 'Cross margin account',
-  'account.wallet.quant': 'Quantitative account',
+  'account.wallet.quantitative': 'Quantitative account',
   'account.wallet.bot': 'Bot account',
   'account.wallet.payment': 'Payment account',
   'account.wallet.alpha': 'Alpha account',

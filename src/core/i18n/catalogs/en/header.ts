@@ -149,8 +149,6 @@ export const header = {
   'header.rewardsCard.title': 'Welcome rewards',
   'header.rewardsCard.text': 'Sign up and complete simple tasks to claim up to {amount} USDT.',
   'header.rewardsCard.cta': 'Sign up now',
-  'header.language': 'Language',
-  'header.fiat': 'Currency',
 } as const;
 
 export type HeaderMessages = { readonly [K in keyof typeof header]: string };

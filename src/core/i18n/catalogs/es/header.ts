@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Recompensas de bienvenida",
   'header.rewardsCard.text': "Regístrate y completa tareas sencillas para obtener hasta {amount} USDT.",
   'header.rewardsCard.cta': "Regístrate ya",
-  'header.language': "Idioma",
-  'header.fiat': "Moneda",
 };

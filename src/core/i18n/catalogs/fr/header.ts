@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Récompenses de bienvenue",
   'header.rewardsCard.text': "Inscrivez-vous et accomplissez des tâches simples pour obtenir jusqu’à {amount} USDT.",
   'header.rewardsCard.cta': "S’inscrire",
-  'header.language': "Langue",
-  'header.fiat': "Devise",
 };

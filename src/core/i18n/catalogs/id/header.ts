@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Hadiah sambutan",
   'header.rewardsCard.text': "Daftar dan selesaikan tugas sederhana untuk mendapatkan hingga {amount} USDT.",
   'header.rewardsCard.cta': "Daftar sekarang",
-  'header.language': "Bahasa",
-  'header.fiat': "Mata uang",
 };

@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Premi di benvenuto",
   'header.rewardsCard.text': "Registrati e completa semplici attività per ottenere fino a {amount} USDT.",
   'header.rewardsCard.cta': "Registrati ora",
-  'header.language': "Lingua",
-  'header.fiat': "Valuta",
 };

@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "ウェルカム特典",
   'header.rewardsCard.text': "登録して簡単なタスクを完了すると、最大 {amount} USDT を獲得できます。",
   'header.rewardsCard.cta': "今すぐ登録",
-  'header.language': "言語",
-  'header.fiat': "通貨",
 };

@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "가입 보상",
   'header.rewardsCard.text': "가입 후 간단한 미션을 완료하면 최대 {amount} USDT를 받을 수 있습니다.",
   'header.rewardsCard.cta': "지금 가입",
-  'header.language': "언어",
-  'header.fiat': "통화",
 };

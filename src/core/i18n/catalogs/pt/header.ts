@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Recompensas de boas-vindas",
   'header.rewardsCard.text': "Cadastre-se e conclua tarefas simples para ganhar até {amount} USDT.",
   'header.rewardsCard.cta': "Cadastre-se agora",
-  'header.language': "Idioma",
-  'header.fiat': "Moeda",
 };

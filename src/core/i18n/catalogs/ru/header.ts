@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Приветственные награды",
   'header.rewardsCard.text': "Зарегистрируйтесь и выполните простые задания, чтобы получить до {amount} USDT.",
   'header.rewardsCard.cta': "Зарегистрироваться",
-  'header.language': "Язык",
-  'header.fiat': "Валюта",
 };

@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "รางวัลต้อนรับ",
   'header.rewardsCard.text': "สมัครและทำภารกิจง่าย ๆ เพื่อรับสูงสุด {amount} USDT",
   'header.rewardsCard.cta': "สมัครเลย",
-  'header.language': "ภาษา",
-  'header.fiat': "สกุลเงิน",
 };

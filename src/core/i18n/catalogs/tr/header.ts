@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Hoş geldin ödülleri",
   'header.rewardsCard.text': "Kaydolun ve basit görevleri tamamlayarak {amount} USDT’ye kadar kazanın.",
   'header.rewardsCard.cta': "Hemen kaydol",
-  'header.language': "Dil",
-  'header.fiat': "Para birimi",
 };

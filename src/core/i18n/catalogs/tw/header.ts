@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "新人獎勵",
   'header.rewardsCard.text': "註冊並完成簡單任務，最高可領取 {amount} USDT。",
   'header.rewardsCard.cta': "立即註冊",
-  'header.language': "語言",
-  'header.fiat': "法幣",
 };

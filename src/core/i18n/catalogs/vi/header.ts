@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "Phần thưởng chào mừng",
   'header.rewardsCard.text': "Đăng ký và hoàn thành nhiệm vụ đơn giản để nhận tới {amount} USDT.",
   'header.rewardsCard.cta': "Đăng ký ngay",
-  'header.language': "Ngôn ngữ",
-  'header.fiat': "Tiền tệ",
 };

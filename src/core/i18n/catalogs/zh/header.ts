@@ -70,6 +70,4 @@ export const header: Partial<HeaderMessages> = {
   'header.rewardsCard.title': "新人奖励",
   'header.rewardsCard.text': "注册并完成简单任务，最高可领取 {amount} USDT。",
   'header.rewardsCard.cta': "立即注册",
-  'header.language': "语言",
-  'header.fiat': "法币",
 };

@@ -1,0 +1,38 @@
+// What the first paint does not need loads on demand (issue 9): once, when the browser is idle
+// after the first paint, so a menu opened later renders its rows at once; a failed load is
+// tried again.
+import { expect, waitUntil } from '@open-wc/testing';
+import { lazyPart } from './lazy';
+import { clearHeaderCaches, desktop, mount, page, topButton, $ } from './test-helpers';
+
+const onDemandLoaded = () => performance.getEntriesByType('resource').some((r) => /\/on-demand\.ts/.test(r.name));
+
+describe('<ex-header> parts loaded on demand', () => {
+  before(desktop);
+  beforeEach(() => { clearHeaderCaches(); page(); });
+
+  it('loads once, when idle after the first paint; a menu then opens with its rows at once', async () => {
+    const el = await mount();
+    await waitUntil(onDemandLoaded, 'the on-demand part was not prefetched', { timeout: 8000 });
+    await new Promise((r) => setTimeout(r, 50)); // the module's evaluation
+    const trade = topButton(el, 'Trade')!;
+    trade.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    await Promise.resolve(); // React renders a click's update in a microtask; no load to wait for
+    const menu = $(el, `#${CSS.escape(trade.getAttribute('aria-controls')!)}`)!;
+    expect(menu.hasAttribute('aria-busy')).to.equal(false);
+    expect(menu.querySelectorAll('[role="menuitem"]').length).to.be.above(5);
+  });
+
+  it('a part loads once however often it is warmed, and a failed load is tried again', async () => {
+    let calls = 0;
+    const part = lazyPart(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ ok: true })));
+    part.warm();
+    part.warm();
+    await new Promise((r) => setTimeout(r));
+    expect(calls).to.equal(1);
+    part.warm();
+    part.warm();
+    await new Promise((r) => setTimeout(r));
+    expect(calls).to.equal(2);
+  });
+});
