@@ -73,7 +73,7 @@ const sum = (files) => files.reduce((n, f) => n + gz(f), 0);
 export function entrySizes(entry) {
   const { upFront, onDemand } = closure(entry);
   const tag = basename(entry, '.js');
-  const embedded = new Set((EMBEDS[tag] ?? []).flatMap((other) => closure(join(dirname(entry), `${other}.js`)).upFront));
+  const embedded = new Set((EMBEDS[tag] ?? []).flatMap((other) => [...reachable(join(dirname(entry), `${other}.js`), true)]));
   const own = (files) => files.filter((f) => !RUNTIME_CHUNK.test(basename(f)) && !CATALOG_CHUNK.test(basename(f)) && !embedded.has(f));
   const ownUpFront = own(upFront);
   const ownOnDemand = own(onDemand);
