@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { lazy, type ComponentType } from 'react';
 import { define, exElement } from './element-shell';
 import { useEx } from './host-context';
 import { css } from './styles';
@@ -116,4 +117,85 @@ describe('element shell', () => {
     wrapper.querySelector('p')!.append(el);
     await rendered(el, 'm|∅||0|en|light|main');
   });
+
+  describe('mounting in batches', () => {
+    const nextMicrotask = () => Promise.resolve();
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+    const probes = (n: number, label: string) => Array.from({ length: n }, () => Object.assign(document.createElement('ex-probe'), { label }));
+    let stage: HTMLDivElement;
+    beforeEach(() => { stage = document.body.appendChild(document.createElement('div')); });
+    afterEach(() => stage.remove());
+
+    it('elements connected in one task all render by the end of that task, in one pass', async () => {
+      const els = probes(4, 'b');
+      stage.append(...els);
+      expect(els.map(text).join()).to.equal(',,,');
+      await nextMicrotask();
+      expect(els.every((el) => text(el) === 'b|∅||0|en|light|main')).to.be.true;
+      expect(els.every((el) => el.classList.contains('ex-light'))).to.be.true;
+    });
+
+    it('renders once, with the props and attributes set in the task that connected it', async () => {
+      let renders = 0;
+      const Counted = (props: ProbeProps) => { renders++; return <Probe {...props} />; };
+      define('ex-probe-counted', exElement(Counted, spec));
+      const el = document.createElement('ex-probe-counted') as Probe;
+      stage.append(el);
+      el.setAttribute('label', 'late');
+      el.items = ['x'];
+      el.setAttribute('count', '2');
+      el.removeAttribute('count');
+      await nextMicrotask();
+      expect(text(el)).to.equal('late|∅|x|0|en|light|main');
+      expect(renders).to.equal(1);
+      el.label = 'after';
+      await rendered(el, 'after|∅|x|0|en|light|main');
+    });
+
+    it('an element removed in the task that connected it never renders, and renders when connected again', async () => {
+      const [el] = probes(1, 'gone');
+      stage.append(el);
+      el.remove();
+      await nextTask();
+      expect(el.shadowRoot!.childNodes.length).to.equal(0);
+      stage.append(el);
+      await nextMicrotask();
+      expect(text(el)).to.equal('gone|∅||0|en|light|main');
+      el.remove();
+      expect(el.shadowRoot!.childNodes.length).to.equal(0);
+    });
+
+    it('a view that throws does not keep the others in its batch from rendering', async () => {
+      const Boom = (): never => { throw new Error('boom'); };
+      define('ex-probe-boom', exElement(Boom));
+      const errors: string[] = [];
+      const [first, last] = probes(2, 'ok');
+      const onerror = window.onerror;
+      window.onerror = (message) => { errors.push(String(message)); return true; };
+      try {
+        stage.append(first, document.createElement('ex-probe-boom'), last);
+        await waitUntil(() => errors.length > 0, 'no error reported');
+      } finally {
+        window.onerror = onerror;
+      }
+      expect([first, last].map(text).join()).to.equal('ok|∅||0|en|light|main,ok|∅||0|en|light|main');
+      expect(errors.length).to.equal(1);
+      expect(errors[0]).to.contain('boom');
+    });
+
+    it('a view that loads on demand shows in the task its module arrives, with nothing shown before', async () => {
+      let arrive!: (module: { default: ComponentType<ProbeProps> }) => void;
+      const Loading = lazy(() => new Promise<{ default: ComponentType<ProbeProps> }>((resolve) => { arrive = resolve; }));
+      define('ex-probe-lazy', exElement(Loading, spec));
+      const el = Object.assign(document.createElement('ex-probe-lazy'), { label: 'lazy' });
+      stage.append(el);
+      await nextTask();
+      expect(el.shadowRoot!.childNodes.length).to.equal(0);
+      // a committed Suspense fallback would hold the view back by React's 300 ms reveal throttle
+      arrive({ default: Probe });
+      await nextTask();
+      expect(text(el)).to.equal('lazy|∅||0|en|light|main');
+    });
+  });
 });
+

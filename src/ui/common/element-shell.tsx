@@ -2,10 +2,12 @@
 // root, the shared constructable stylesheets, the theme, a guarded define, and fixes for
 // r2wc's gaps — removing an attribute resets its prop, a boolean attribute's presence
 // means true, rich data is set as properties and never reflected to attributes, and
-// properties set before the element upgraded are kept.
-import r2wc from '@r2wc/react-to-web-component';
-import { Suspense, type ComponentType } from 'react';
+// properties set before the element upgraded are kept. Elements connected in one task mount
+// together (./mount-batch).
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { HostProvider, type CommonProps } from './host-context';
+import { batchedRenderer } from './mount-batch';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
 
@@ -47,13 +49,15 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const { siteId, lang, apiBase, theme } = props;
     return (
       <HostProvider host={container!.host as HTMLElement} overrides={{ siteId, lang, apiBase, theme }}>
-        {/* the classic script's views load on demand (src/ui/common/lazy-view.ts) */}
-        <Suspense fallback={null}><View {...(rest as P)} /></Suspense>
+        {/* no Suspense here: a view still loading (the classic script's, ./lazy-view.ts) suspends
+            the root, which commits nothing until it loads; a committed fallback would delay the
+            view by React's 300 ms reveal throttle (issue #9) */}
+        <View {...(rest as P)} />
       </HostProvider>
     );
   }
 
-  const Base = r2wc(Root, { shadow: 'open', props: attributes }) as unknown as new () => R2wcInternals;
+  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;
 
   class ExElement extends Base {
     constructor() {
