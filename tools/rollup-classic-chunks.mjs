@@ -39,10 +39,14 @@ export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' 
       return { ...options, format: 'es', entryFileNames: '[name].js', chunkFileNames };
     },
 
-    // in the script, a chunk's URL is relative to the script, not to the page
-    renderDynamicImport({ chunk, targetChunk }) {
+    // in the script, a chunk's URL is relative to the script, not to the page; the chunks the
+    // target imports (other than the script) are requested at the same time, not after it
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
       if (chunk.fileName !== entryFile || !targetChunk) return null;
-      return { left: 'import(new URL(', right: ', exScriptUrl).href)' };
+      const deps = (getTargetChunkImports() ?? [])
+        .filter((dep) => dep.type === 'internal' && dep.fileName !== entryFile)
+        .map((dep) => `import(new URL(${JSON.stringify(`./${dep.fileName}`)}, exScriptUrl).href).catch(() => {}), `);
+      return { left: `(${deps.join('')}import(new URL(`, right: ', exScriptUrl).href))' };
     },
 
     renderChunk(code, chunk) {
