@@ -53,7 +53,7 @@ function ranking(count, queries) {
 
 const rowsOf = (el) => el.shadowRoot?.querySelectorAll('[role="option"]') ?? [];
 
-async function until(check, timeoutMs = 10_000) {
+async function until(check, timeoutMs = 60_000) { // a wait, not a measure: generous for 50,000 rows on a busy machine
   const start = performance.now();
   while (!check()) {
     if (performance.now() - start > timeoutMs) throw new Error('timed out');

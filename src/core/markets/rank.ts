@@ -30,22 +30,31 @@ export const SEARCH_ALIASES: Readonly<Record<string, string>> = { xbt: 'btc' };
 const NUL = '\u0000';
 const BUCKETS = 6;
 
-export function buildSearchIndex<T extends Rankable>(rows: readonly T[]): SearchIndex<T> {
+/** An index of `rows` and how to fill it: `fill(from, to)` indexes rows from..to-1 (built in slices, see searcher.ts). */
+export function searchIndexBuilder<T extends Rankable>(rows: readonly T[]): { index: SearchIndex<T>; fill: (from: number, to: number) => void } {
   const n = rows.length;
   const base = new Array<string>(n);
   const quote = new Array<string>(n);
   const name = new Array<string>(n);
   const pair = new Array<string>(n);
   const all = new Array<string>(n);
-  for (let i = 0; i < n; i++) {
-    const row = rows[i];
-    base[i] = row.curr_a.toLowerCase();
-    quote[i] = row.curr_b.toLowerCase();
-    name[i] = (row.name ?? '').toLowerCase();
-    pair[i] = fold(row.pair);
-    all[i] = [base[i], quote[i], name[i], pair[i]].join(NUL); // join gives a flat string: no flattening on a keystroke
-  }
-  return { rows, base, quote, name, pair, all };
+  const fill = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const row = rows[i];
+      base[i] = row.curr_a.toLowerCase();
+      quote[i] = row.curr_b.toLowerCase();
+      name[i] = (row.name ?? '').toLowerCase();
+      pair[i] = fold(row.pair);
+      all[i] = [base[i], quote[i], name[i], pair[i]].join(NUL); // join gives a flat string: no flattening on a keystroke
+    }
+  };
+  return { index: { rows, base, quote, name, pair, all }, fill };
+}
+
+export function buildSearchIndex<T extends Rankable>(rows: readonly T[]): SearchIndex<T> {
+  const { index, fill } = searchIndexBuilder(rows);
+  fill(0, rows.length);
+  return index;
 }
 
 /** The keyword as ranked: trimmed, lower-cased, aliased. */

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { buildSearchIndex, rankKeyword, rankMarkets, type Rankable } from './rank';
-import { marketSearcher } from './searcher';
+import { marketSearcher, SLICE_ROWS } from './searcher';
 import { buildFilterIndex, filterRows, fold, SEARCH_FIELDS, sortNewListed } from './search';
 import { parseSpotRows } from './spot';
 import { spotRows } from './test-fixtures';
@@ -118,6 +118,20 @@ describe('market-list search boxes (§5)', () => {
     expect(marketSearcher('spot', rows, true).search('btc').map((r) => (r as Rankable).pair)).to.deep.equal(['BTC_USDT', 'WBTC_USDT']);
     expect(marketSearcher('spot', rows, false).search('btc').map((r) => (r as Rankable).pair)).to.deep.equal(['WBTC_USDT', 'BTC_USDT']);
     expect(marketSearcher('spot', rows, true).search(' ')).to.equal(rows);
+  });
+
+  it('the searcher builds its index a slice at a time, and a search finishes it', () => {
+    const rows = parseSpotRows(spotRows(SLICE_ROWS * 2 + 1));
+    for (const ranked of [true, false]) {
+      const sliced = marketSearcher('spot', rows, ranked);
+      expect(sliced.prepare(() => false)).to.be.false;
+      expect(sliced.prepare(() => false)).to.be.false;
+      expect(sliced.prepare(() => false)).to.be.true;
+      const half = marketSearcher('spot', rows, ranked);
+      half.prepare(() => false);
+      expect(half.search('btc')).to.deep.equal(marketSearcher('spot', rows, ranked).search('btc'));
+      expect(half.prepare(() => false)).to.be.true;
+    }
   });
 });
 

@@ -25,8 +25,19 @@ export interface FilterIndex<T> {
 
 const SEPARATOR = '\u0000';
 
+/** An index of `rows` and how to fill it: `fill(from, to)` indexes rows from..to-1 (built in slices, see searcher.ts). */
+export function filterIndexBuilder<T>(rows: readonly T[], fields: (row: T) => string[]): { index: FilterIndex<T>; fill: (from: number, to: number) => void } {
+  const text = new Array<string>(rows.length);
+  const fill = (from: number, to: number) => {
+    for (let i = from; i < to; i++) text[i] = fields(rows[i]).map(fold).join(SEPARATOR);
+  };
+  return { index: { rows, text }, fill };
+}
+
 export function buildFilterIndex<T>(rows: readonly T[], fields: (row: T) => string[]): FilterIndex<T> {
-  return { rows, text: rows.map((row) => fields(row).map(fold).join(SEPARATOR)) };
+  const { index, fill } = filterIndexBuilder(rows, fields);
+  fill(0, rows.length);
+  return index;
 }
 
 /** The rows whose folded fields contain the trimmed keyword, in list order; all rows for an empty one (§5). */

@@ -9,8 +9,8 @@ import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { pagePathOf } from '../common/hooks';
 import { useEx } from '../common/host-context';
-import { useMarketData } from './hooks';
-import { LIST_HEIGHT, MarketList, ROW_HEIGHT } from './MarketList';
+import { useMarketData, whenIdle } from './hooks';
+import { LIST_HEIGHT, loadVirtualList, MarketList, ROW_HEIGHT } from './MarketList';
 
 export interface MarketBrowserProps {
   ctx: MarketContext;
@@ -26,25 +26,23 @@ export interface MarketBrowserProps {
 
 const PAGE = Math.floor(LIST_HEIGHT / ROW_HEIGHT);
 
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 50);
-  return () => clearTimeout(id);
-};
-
-/** The rows for a keyword; the index is built once per list, in idle time or on the first keystroke. */
+/** The rows for a keyword; the index is built once per list, in slices of idle time or on the first keystroke. */
 function useSearch(kind: MarketKind, rows: readonly AnyMarketRow[], keyword: string, ranked: boolean): readonly AnyMarketRow[] {
   const searcher = useMemo(() => marketSearcher(kind, rows, ranked), [kind, rows, ranked]);
-  useEffect(() => (rows.length ? whenIdle(searcher.prepare) : undefined), [searcher, rows.length]);
+  useEffect(() => {
+    if (!rows.length) return;
+    const step = (more: () => boolean) => { if (!searcher.prepare(more)) cancel = whenIdle(step); };
+    let cancel = whenIdle(step);
+    return () => cancel();
+  }, [searcher, rows.length]);
   return useMemo(() => searcher.search(keyword), [searcher, keyword]);
 }
 
 export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pagePath, tabs }: MarketBrowserProps) {
   const { t, langs } = useEx();
   const { rows, loading } = useMarketData(ctx, kind, category, enabled);
+  // the list's code loads alongside the data, so it adds no wait of its own
+  useEffect(() => { if (enabled) void loadVirtualList(); }, [enabled]);
   const [keyword, setKeyword] = useState('');
   const results = useSearch(kind, rows, keyword, ranked);
   const [picked, setPicked] = useState({ results, index: -1 });

@@ -1,12 +1,9 @@
-// The virtualised market list (§2, §4, §9): 530 px tall, 58 px rows, overscan 9, ten
-// skeleton rows while loading, the empty-state view, and View All after 450 px of scroll.
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import type { MarketContext } from '../../core/markets/loaders';
-import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { ExLink } from '../common/ExLink';
+// The market list (§2, §4, §9): ten skeleton rows while loading, the empty-state view, else
+// the virtualised list (VirtualList.tsx). That one loads on demand: TanStack Virtual is not
+// in an element's first bundle; MarketBrowser starts the import when it asks for the data.
+import { useSyncExternalStore } from 'react';
 import { useEx } from '../common/host-context';
-import { MarketRow } from './MarketRow';
+import type { VirtualListProps } from './VirtualList';
 
 export const LIST_HEIGHT = 530;
 export const ROW_HEIGHT = 58;
@@ -14,31 +11,26 @@ export const OVERSCAN = 9;
 export const VIEW_ALL_AFTER = 450;
 export const SKELETON_ROWS = 10;
 
-export interface MarketListProps {
-  kind: MarketKind;
-  rows: readonly AnyMarketRow[];
+export interface MarketListProps extends VirtualListProps {
   loading: boolean;
   keyword: string;
-  listId: string;
-  rowId: (index: number) => string;
-  active: number;
-  current: string | null;
-  ctx: MarketContext;
-  viewAll?: string;
-  label: string;
-  /** changes when the list shows something else (tab, keyword): scroll back to the top */
-  resetKey: string;
-  listRef: RefObject<HTMLDivElement | null>;
-  onKeyDown: (e: KeyboardEvent) => void;
 }
 
-/**
- * The rendered rows in slot order: any run of n rows has n distinct index % n, so a row
- * scrolled in takes the slot (and the DOM nodes, unmoved) of the one scrolled out. The
- * DOM order is then not the list order; each option says its position (aria-posinset).
- */
-const bySlot = (items: VirtualItem[]): VirtualItem[] =>
-  [...items].sort((a, b) => (a.index % items.length) - (b.index % items.length));
+let VirtualList: typeof import('./VirtualList').VirtualList | undefined;
+let importing: Promise<void> | undefined;
+const waiting = new Set<() => void>();
+
+/** Starts loading the virtualised list, once (again after a failed attempt). */
+export function loadVirtualList(): Promise<void> {
+  importing ??= import('./VirtualList').then(
+    (m) => { VirtualList = m.VirtualList; waiting.forEach((notify) => notify()); },
+    (e: unknown) => { importing = undefined; console.warn('[ex-elements] market list', e); },
+  );
+  return importing;
+}
+
+const subscribe = (notify: () => void) => { waiting.add(notify); return () => { waiting.delete(notify); }; };
+const useVirtualList = () => useSyncExternalStore(subscribe, () => VirtualList);
 
 function Skeleton({ label }: { label: string }) {
   return (
@@ -68,53 +60,10 @@ function Empty({ keyword }: { keyword: string }) {
   );
 }
 
-export function MarketList(props: MarketListProps) {
-  const { kind, rows, loading, keyword, listId, rowId, active, current, ctx, viewAll, label, resetKey, listRef, onKeyDown } = props;
-  const { t, link } = useEx();
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: { width: 0, height: LIST_HEIGHT },
-  });
-  const first = useRef(true);
-
-  // back to the top for another tab or keyword; the checks read the virtualizer's own
-  // offsets, so a keystroke forces no layout when there is nothing to scroll
-  useEffect(() => {
-    if (first.current) { first.current = false; return; }
-    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
-  }, [resetKey, virtualizer]);
-
-  useEffect(() => {
-    if (active < 0 || active >= rows.length) return;
-    const top = active * ROW_HEIGHT;
-    const offset = virtualizer.scrollOffset ?? 0;
-    if (top < offset || top + ROW_HEIGHT > offset + LIST_HEIGHT) virtualizer.scrollToIndex(active, { align: 'auto' });
-  }, [active, rows.length, virtualizer]);
-
-  if (loading) return <Skeleton label={t('markets.loading')} />;
-  if (!rows.length) return <Empty keyword={keyword} />;
-
-  const showViewAll = viewAll && (virtualizer.scrollOffset ?? 0) >= VIEW_ALL_AFTER;
-  const items = virtualizer.getVirtualItems();
-  return (
-    <div className={viewAll ? 'list-wrap with-view-all' : 'list-wrap'}>
-      <div ref={listRef} id={listId} className="list" part="list" role="listbox" tabIndex={0} aria-label={label}
-        aria-activedescendant={active >= 0 && active < rows.length ? rowId(active) : undefined} onKeyDown={onKeyDown}>
-        <div className="sizer" style={{ height: virtualizer.getTotalSize() }}>
-          {bySlot(items).map((v) => (
-            <MarketRow key={v.index % items.length} kind={kind} row={rows[v.index]} id={rowId(v.index)} selected={v.index === active}
-              current={current} ctx={ctx} top={v.start} index={v.index} count={rows.length} />
-          ))}
-        </div>
-      </div>
-      {showViewAll && (
-        <ExLink className="view-all" part="view-all" href={link(viewAll)} source={`markets.${kind}.viewAll`}>
-          {t('markets.viewAll')}
-        </ExLink>
-      )}
-    </div>
-  );
+export function MarketList({ loading: dataLoading, keyword, ...list }: MarketListProps) {
+  const { t } = useEx();
+  const List = useVirtualList();
+  if (!dataLoading && !list.rows.length) return <Empty keyword={keyword} />;
+  if (dataLoading || !List) return <Skeleton label={t('markets.loading')} />;
+  return <List {...list} />;
 }

@@ -22,6 +22,8 @@ export interface MarketRowProps {
   /** its position in the list, and the list's length (the DOM order is not the list order) */
   index: number;
   count: number;
+  /** ask for the coin icons (VirtualList decides when: not in the frame that first shows the row) */
+  icons: boolean;
 }
 
 const TAG_CLASS: Record<RowTag, string> = { st: 'tag st', hot: 'tag hot', new: 'tag new' };
@@ -39,22 +41,55 @@ function Tags({ tags }: { tags: RowTag[] }) {
   );
 }
 
-function Avatar({ item }: { item: ListItem }) {
+/** `url("…")` of a URL, with the characters that could end the string escaped. */
+const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
+
+/**
+ * The coin icon, and the chain icon over it, as backgrounds: cheaper than <img> elements for
+ * rows that change on every keystroke (no element load events). Without an icon, its initial.
+ */
+function Avatar({ item, icons }: { item: ListItem; icons: boolean }) {
+  const image = (url: string) => {
+    const safe = icons ? safeUrl(url) : null;
+    return safe ? { backgroundImage: cssUrl(safe) } : undefined;
+  };
   return (
-    <span className="avatar" aria-hidden="true">
-      {item.icon ? <img src={safeUrl(item.icon) ?? ''} alt="" width={24} height={24} decoding="async" />
-        : <span className="letter">{item.base.slice(0, 1)}</span>}
-      {item.chainIcon && <img className="chain" src={safeUrl(item.chainIcon) ?? ''} alt="" width={12} height={12} decoding="async" />}
+    <span className={item.icon ? 'avatar' : 'avatar letter'} aria-hidden="true" style={image(item.icon)}>
+      {!item.icon && item.base.slice(0, 1)}
+      {item.chainIcon && <span className="chain" style={image(item.chainIcon)} />}
     </span>
   );
 }
 
+/** What a row shows: rendered again only for another row, not when the row only moves. */
+const RowBody = memo(function RowBody({ kind, row, icons }: { kind: MarketKind; row: AnyMarketRow; icons: boolean }) {
+  const item = present(kind, row as never);
+  return (
+    <>
+      <Avatar item={item} icons={icons} />
+      <span className="text">
+        <span className="pair">
+          <span className="symbol"><span className="base">{item.base}</span>{item.quote && <span className="quote">{`/${item.quote}`}</span>}</span>
+          <Tags tags={item.tags} />
+        </span>
+        {item.name && <span className="name">{item.name}</span>}
+      </span>
+      {(item.price || item.change) && (
+        <span className={`figures ${item.trend ?? ''}`}>
+          <span className="price">{item.price}</span>
+          <span className="change">{item.change}</span>
+        </span>
+      )}
+    </>
+  );
+});
+
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-function MarketRowView({ kind, row, id, selected, current, ctx, top, index, count }: MarketRowProps) {
+function MarketRowView({ kind, row, id, selected, current, ctx, top, index, count, icons }: MarketRowProps) {
   const { link, emit } = useEx();
   const item = present(kind, row as never);
-  // the row shown at this index can change (rows are keyed by index): keep the path with its row
+  // the row shown in this slot can change (rows recycle slots): keep the path with its row
   const [lookup, setLookup] = useState<{ row: AnyMarketRow; path: string } | null>(null);
   const resolved = lookup?.row === row ? lookup.path : null;
   const alpha = kind === 'memebox';
@@ -79,20 +114,7 @@ function MarketRowView({ kind, row, id, selected, current, ctx, top, index, coun
       className={cls} part="row" href={safeUrl(href) ?? undefined} tabIndex={-1} onClick={onClick}
       onPointerEnter={alpha && !resolved ? () => void resolve() : undefined}
       style={{ transform: `translateY(${top}px)` }}>
-      <Avatar item={item} />
-      <span className="text">
-        <span className="pair">
-          <span className="symbol"><span className="base">{item.base}</span>{item.quote && <span className="quote">/{item.quote}</span>}</span>
-          <Tags tags={item.tags} />
-        </span>
-        {item.name && <span className="name">{item.name}</span>}
-      </span>
-      {(item.price || item.change) && (
-        <span className={`figures ${item.trend ?? ''}`}>
-          <span className="price">{item.price}</span>
-          <span className="change">{item.change}</span>
-        </span>
-      )}
+      <RowBody kind={kind} row={row} icons={icons} />
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';
 import '../../../elements/ex-market-search';
@@ -7,30 +7,9 @@ import { CONTRACT_REFRESH_MS, resetMarketLoaders } from '../../core/markets/load
 import { stores } from '../../core/stores';
 import { define, exElement } from '../common/element-shell';
 import { MarketDropdown, marketStyles } from './index';
+import { $, $$, hrefs, key, mount, rows, tabs, texts, type, watchFetch, withRows, withTabs } from './test-helpers';
 
-type El = HTMLElement & { shadowRoot: ShadowRoot };
-const $ = <T extends Element = HTMLElement>(el: El, selector: string) => el.shadowRoot.querySelector<T & HTMLElement>(selector);
-const $$ = (el: El, selector: string) => [...el.shadowRoot.querySelectorAll<HTMLElement>(selector)];
-/** the rendered rows in list order (the DOM keeps them in recycling slots; aria-posinset says where each is) */
-const rows = (el: El) => $$(el, '[role="option"]').sort((a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')));
-const texts = (el: El) => rows(el).map((r) => r.querySelector('.symbol')!.textContent);
-const hrefs = (el: El) => rows(el).map((r) => r.getAttribute('href'));
-const tabs = (el: El, level = 'main') => $$(el, `.tabs.${level} [role="tab"]`);
-const withRows = async (el: El, min = 1) => { await waitUntil(() => rows(el).length >= min, 'rows', { timeout: 6000 }); };
-const withTabs = async (el: El) => { await waitUntil(() => tabs(el).length > 0, 'tabs', { timeout: 6000 }); };
-
-/** types like a user: sets the value and fires the input event React listens to */
-function type(el: El, text: string) {
-  const input = $<HTMLInputElement>(el, 'input')!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-const key = (target: HTMLElement, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
-
-let fetchSpy: sinon.SinonSpy;
-const calls = (path: string) => fetchSpy.getCalls().map((c) => (c.args[0] as Request).url).filter((u) => u.includes(path));
-
-const mount = async (markup: ReturnType<typeof html>) => (await fixture<HTMLDivElement>(html`<div style="width:400px">${markup}</div>`)).firstElementChild as El;
+let calls: (path: string) => string[];
 
 /** the mock's spot list: 2,500 rows */
 const groupsTotal = 2500;
@@ -40,7 +19,7 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     localStorage.clear();
     clearMemoryCache();
     resetMarketLoaders();
-    fetchSpy = sinon.spy(window, 'fetch');
+    calls = watchFetch();
   });
   afterEach(() => sinon.restore());
 

@@ -1,6 +1,7 @@
 // Styles of the market dropdowns and the header search panel. A host element that mounts
 // MarketDropdown or MarketSearch in its own tree adopts `marketStyles` too.
 import { css } from '../common/styles';
+import { LIST_HEIGHT, ROW_HEIGHT } from './MarketList';
 
 export const marketStyles = css`
   .panel {
@@ -54,7 +55,7 @@ export const marketStyles = css`
   .list-wrap { position: relative; }
   /* an opaque, contained scroller scrolls on the compositor: a frame paints only new rows */
   .list {
-    position: relative; height: 530px; overflow-y: auto; overscroll-behavior: contain;
+    position: relative; height: ${LIST_HEIGHT}px; overflow-y: auto; overscroll-behavior: contain;
     background: var(--ex-color-bg-raised); contain: strict;
   }
   .list:focus-visible { outline-offset: -2px; }
@@ -62,7 +63,7 @@ export const marketStyles = css`
   .with-view-all .sizer { margin-bottom: 44px; }
 
   .row {
-    position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: 58px;
+    position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: ${ROW_HEIGHT}px;
     display: flex; align-items: center; gap: var(--ex-space-3); padding: 0 var(--ex-space-4);
     color: inherit; text-decoration: none; cursor: pointer; contain: strict;
   }
@@ -72,15 +73,17 @@ export const marketStyles = css`
   [dir="rtl"] .row.current { box-shadow: inset -3px 0 0 var(--ex-color-brand); }
   .row.current .base { color: var(--ex-color-brand); }
 
-  .avatar { position: relative; flex: none; width: 24px; height: 24px; }
-  .avatar img { display: block; width: 24px; height: 24px; border-radius: 50%; }
+  .avatar {
+    position: relative; flex: none; width: 24px; height: 24px; border-radius: 50%;
+    background: center / cover no-repeat;
+  }
   .avatar .chain {
-    position: absolute; inset-inline-end: -3px; bottom: -3px; width: 12px; height: 12px;
-    border: 1px solid var(--ex-color-bg-raised); box-sizing: content-box;
+    position: absolute; inset-inline-end: -3px; bottom: -3px; width: 12px; height: 12px; border-radius: 50%;
+    border: 1px solid var(--ex-color-bg-raised); box-sizing: content-box; background: center / cover no-repeat;
   }
   .letter {
-    display: flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%;
-    background: var(--ex-color-bg-subtle); color: var(--ex-color-text-muted); font-size: var(--ex-font-size-sm); font-weight: 600;
+    display: flex; align-items: center; justify-content: center;
+    background-color: var(--ex-color-bg-subtle); color: var(--ex-color-text-muted); font-size: var(--ex-font-size-sm); font-weight: 600;
   }
   .text { display: flex; flex: 1; flex-direction: column; min-width: 0; }
   .pair { display: flex; align-items: center; gap: var(--ex-space-1); min-width: 0; white-space: nowrap; }
@@ -106,7 +109,7 @@ export const marketStyles = css`
   .up { color: var(--ex-color-up); }
   .down { color: var(--ex-color-down); }
 
-  .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: 58px; padding: 0 var(--ex-space-4); }
+  .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: ${ROW_HEIGHT}px; padding: 0 var(--ex-space-4); }
   .bone {
     display: block; height: 12px; border-radius: var(--ex-radius-sm);
     background: linear-gradient(90deg, var(--ex-color-bg-subtle) 25%, var(--ex-color-border) 50%, var(--ex-color-bg-subtle) 75%);

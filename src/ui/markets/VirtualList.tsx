@@ -1,0 +1,125 @@
+// The virtualised market list (§2, §4, §9): 530 px tall, 58 px rows, overscan 9, and View All
+// after 450 px of scroll. Loaded on demand with TanStack Virtual (see loadVirtualList).
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { MarketContext } from '../../core/markets/loaders';
+import { assignSlots } from '../../core/markets/slots';
+import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
+import { ExLink } from '../common/ExLink';
+import { useEx } from '../common/host-context';
+import { whenIdle } from './hooks';
+import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './MarketList';
+import { MarketRow } from './MarketRow';
+
+export interface VirtualListProps {
+  kind: MarketKind;
+  rows: readonly AnyMarketRow[];
+  listId: string;
+  rowId: (index: number) => string;
+  active: number;
+  current: string | null;
+  ctx: MarketContext;
+  viewAll?: string;
+  label: string;
+  /** changes when the list shows something else (tab, keyword): scroll back to the top */
+  resetKey: string;
+  listRef: RefObject<HTMLDivElement | null>;
+  onKeyDown: (e: KeyboardEvent) => void;
+}
+
+/** What the last render showed: each row's recycling slot, the rows with icons, where and how fast it scrolled. */
+interface Shown {
+  slots: ReadonlyMap<AnyMarketRow, number>;
+  icons: ReadonlySet<AnyMarketRow>;
+  offset: number;
+  fling: boolean;
+  /** the idle grants applied (see below) */
+  grants: number;
+}
+
+/** Rows whose icon has been asked for: shown again, they have it at once (it is cached). */
+const iconAsked = new WeakSet<AnyMarketRow>();
+
+/** The list's own height, so the virtualizer measures 530 px even before the view's stylesheet applies. */
+const LIST_STYLE = { height: LIST_HEIGHT };
+
+export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, viewAll, label, resetKey, listRef, onKeyDown }: VirtualListProps) {
+  const { t, link } = useEx();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: LIST_HEIGHT },
+  });
+  const first = useRef(true);
+  const previous = useRef<Shown>({ slots: new Map(), icons: new Set(), offset: 0, fling: false, grants: 0 });
+  const [grants, setGrants] = useState(0);
+  // a scroll the list makes itself (back to the top, to the highlighted row) is a jump, not a fling
+  const jumping = useRef(false);
+  const jump = (to: () => void) => { jumping.current = true; to(); };
+
+  // back to the top for another tab or keyword; the checks read the virtualizer's own
+  // offsets, so a keystroke forces no layout when there is nothing to scroll
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    if (virtualizer.scrollOffset) jump(() => virtualizer.scrollToOffset(0));
+  }, [resetKey, virtualizer]);
+
+  useEffect(() => {
+    if (active < 0 || active >= rows.length) return;
+    const top = active * ROW_HEIGHT;
+    const offset = virtualizer.scrollOffset ?? 0;
+    if (top < offset || top + ROW_HEIGHT > offset + LIST_HEIGHT) jump(() => virtualizer.scrollToIndex(active, { align: 'auto' }));
+  }, [active, rows.length, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const rowsShown = items.map((v) => rows[v.index]);
+  const offset = virtualizer.scrollOffset ?? 0;
+  const last = previous.current;
+  // A coin icon's first request costs the main thread more than the rest of its row, so a
+  // row's first icon is asked for in the idle moment after the frame that shows the row,
+  // never within it (a keystroke's frame paints the rows; their icons follow). A row that
+  // arrives in a fling (over a list height since the last frame) is gone by then: no grant
+  // is applied until the list slows down.
+  const fling = virtualizer.isScrolling && !jumping.current && Math.abs(offset - last.offset) > LIST_HEIGHT;
+  const granted = !fling && grants !== last.grants;
+  const shown: Shown = {
+    slots: assignSlots(last.slots, rowsShown),
+    icons: new Set(rowsShown.filter((row) => granted || iconAsked.has(row))),
+    offset, fling, grants: granted ? grants : last.grants,
+  };
+  useLayoutEffect(() => {
+    if (offset !== previous.current.offset) jumping.current = false;
+    previous.current = shown;
+    for (const row of shown.icons) iconAsked.add(row);
+  });
+  const waiting = shown.icons.size < rowsShown.length;
+  useEffect(() => {
+    if (!waiting) return;
+    const grant = () => { if (previous.current.fling) cancel = whenIdle(grant); else setGrants((n) => n + 1); };
+    let cancel = whenIdle(grant);
+    return () => cancel();
+  }, [waiting]);
+  // in slot order: the DOM order is then not the list order; each option says its position (aria-posinset)
+  const bySlot = items.map((v) => ({ v, slot: shown.slots.get(rows[v.index])! })).sort((a, b) => a.slot - b.slot);
+  const showViewAll = viewAll && offset >= VIEW_ALL_AFTER;
+  return (
+    <div className={viewAll ? 'list-wrap with-view-all' : 'list-wrap'}>
+      <div ref={listRef} id={listId} className="list" part="list" role="listbox" tabIndex={0} aria-label={label} style={LIST_STYLE}
+        aria-activedescendant={active >= 0 && active < rows.length ? rowId(active) : undefined} onKeyDown={onKeyDown}>
+        <div className="sizer" style={{ height: virtualizer.getTotalSize() }}>
+          {bySlot.map(({ v, slot }) => (
+            <MarketRow key={slot} kind={kind} row={rows[v.index]} id={rowId(v.index)} selected={v.index === active}
+              current={current} ctx={ctx} top={v.start} index={v.index} count={rows.length} icons={shown.icons.has(rows[v.index])} />
+          ))}
+        </div>
+      </div>
+      {showViewAll && (
+        <ExLink className="view-all" part="view-all" href={link(viewAll)} source={`markets.${kind}.viewAll`}>
+          {t('markets.viewAll')}
+        </ExLink>
+      )}
+    </div>
+  );
+}
