@@ -3,6 +3,7 @@
 // first paint, when the pointer or focus reaches a trigger, and at the latest when opened.
 // Once loaded, it renders synchronously, so a menu opened later is never empty.
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../common/hooks';
 
 export interface LazyPart<M> {
   /** starts loading (once; a failed load is tried again next time) */
@@ -32,12 +33,5 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
 
 /** Warms a part once the first paint is done and the browser is idle (a timeout without requestIdleCallback). */
 export function useIdleWarm(part: LazyPart<unknown>): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(part.warm, 200);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(part.warm, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, [part]);
+  useEffect(() => whenIdle(() => part.warm(), { within: 3000, fallbackMs: 200 }), [part]);
 }

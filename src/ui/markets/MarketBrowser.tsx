@@ -7,9 +7,9 @@ import type { MarketContext } from '../../core/markets/loaders';
 import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { pagePathOf } from '../common/hooks';
+import { pagePathOf, whenIdle } from '../common/hooks';
 import { useEx } from '../common/host-context';
-import { useMarketData, whenIdle } from './hooks';
+import { useMarketData } from './hooks';
 import { LIST_HEIGHT, loadVirtualList, MarketList, ROW_HEIGHT } from './MarketList';
 
 export interface MarketBrowserProps {

@@ -1,5 +1,5 @@
 // Data hooks of the market views: lazy activation, the tab menus, a market's data
-// (painted from the cache at once, loaded, refreshed while shown), the tab choice; idle work.
+// (painted from the cache at once, loaded, refreshed while shown) and the tab choice.
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { loadTabMenus, type MarketContext } from '../../core/markets/loaders';
 import { SOURCES } from '../../core/markets/sources';
@@ -31,16 +31,6 @@ export function useActivated(active: boolean | undefined, root: RefObject<HTMLEl
     return () => observer.disconnect();
   }, [active, activated, root]);
   return activated;
-}
-
-/** Runs `work` in idle time (within 1 s), telling it whether idle time is left; gives its cancel. */
-export function whenIdle(work: (more: () => boolean) => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 1), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => work(() => false), 50);
-  return () => clearTimeout(id);
 }
 
 export function useMarketContext(): MarketContext {
