@@ -64,10 +64,14 @@ const catalogsBesideScript = () => ({
 
 const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id);
 
-/** React in one chunk, other packages in one, the shared core and UI building blocks in one. */
+/** DOMPurify, loaded on demand by src/core/safety.ts, in a chunk of its own in every build. */
+const sanitizerChunk = (id) => (/node_modules\/dompurify\//.test(id) ? 'sanitizer' : undefined);
+
+/** React in one chunk, DOMPurify in one, the packages and the core every element uses in two more. */
 function manualChunks(id) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/node_modules\/dompurify\//.test(id)) return 'sanitizer'; // loaded on demand by src/core/safety.ts
+  const sanitizer = sanitizerChunk(id);
+  if (sanitizer) return sanitizer;
   // packages every element uses; the others (TanStack Virtual, lean-qr) go with their users
   if (/node_modules\/(@r2wc|nanostores|@nanostores|ky|js-cookie)\//.test(id)) return 'vendor';
   if (id.includes('/i18n/catalogs/') && !id.includes('/catalogs/en/')) return undefined; // loaded on demand
@@ -97,7 +101,7 @@ export default [
     input: { 'ex-elements': 'src/classic.ts' },
     output: {
       dir: 'dist', sourcemap: true, experimentalMinChunkSize: 20_000, // fewer, larger on-demand chunks
-      manualChunks: (id) => (/node_modules\/dompurify\//.test(id) ? 'sanitizer' : undefined),
+      manualChunks: sanitizerChunk,
     },
     // classicChunks wraps terser's output
     plugins: [catalogsBesideScript(), lazyViews({ helper: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks()],

@@ -18,14 +18,10 @@ const REGISTRY = "globalThis[Symbol.for('ex-elements.classic')]";
 /** The code's ImportDeclaration/Export*Declaration nodes (the program's top level). */
 const topLevel = (ast, type) => ast.body.filter((node) => node.type === type);
 
-/** `{ a: b, c }` from `import { a as b, c } from …` specifiers; null for a namespace import. */
-function destructure(specifiers) {
-  const parts = specifiers.map((s) => {
-    if (s.type === 'ImportNamespaceSpecifier') return null;
-    const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported.name ?? s.imported.value);
-    return imported === s.local.name ? imported : `${JSON.stringify(imported)}: ${s.local.name}`;
-  });
-  return parts;
+/** `a` or `"a": b` for the specifier of `import { a }`, `import { a as b }` or `import b`. */
+function binding(specifier) {
+  const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : (specifier.imported.name ?? specifier.imported.value);
+  return imported === specifier.local.name ? imported : `${JSON.stringify(imported)}: ${specifier.local.name}`;
 }
 
 export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' } = {}) {
@@ -70,12 +66,12 @@ export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' 
         s.append('\n})();\n');
       } else {
         for (const node of topLevel(ast, 'ImportDeclaration').filter(toEntry)) {
-          const parts = destructure(node.specifiers);
           const from = `${REGISTRY}[new URL('${posix.relative(dir, '.') || '.'}/', import.meta.url).href]`;
           const namespace = node.specifiers.find((sp) => sp.type === 'ImportNamespaceSpecifier');
+          const named = node.specifiers.filter((sp) => sp !== namespace).map(binding);
           const bindings = [
             namespace && `const ${namespace.local.name} = ${from};`,
-            parts.some(Boolean) && `const { ${parts.filter(Boolean).join(', ')} } = ${from};`,
+            named.length && `const { ${named.join(', ')} } = ${from};`,
           ].filter(Boolean).join('\n');
           s.overwrite(node.start, node.end, bindings);
         }

@@ -42,8 +42,8 @@ export function lazyViews({ helper }) {
       const { exports } = await this.load({ id: target });
       const standIn = (name) => `export const ${name} = /*#__PURE__*/ ${/Styles$/.test(name) ? 'lazyStyles' : 'lazyView'}(load, ${JSON.stringify(name)});`;
       return [
-        `import { lazyStyles, lazyView, once } from ${JSON.stringify(helper)};`,
-        `const load = once(() => import(${JSON.stringify(GROUP + element)}));`,
+        `import { lazyStyles, lazyView } from ${JSON.stringify(helper)};`,
+        `const load = () => import(${JSON.stringify(GROUP + element)});`,
         ...exports.filter((name) => name !== 'default').map(standIn),
       ].join('\n');
     },

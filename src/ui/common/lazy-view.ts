@@ -6,12 +6,8 @@ import { Styles } from './styles';
 
 type Module = Record<string, unknown>;
 
-/** The loader, run once: every stand-in of an element shares one import of its modules. */
-export function once(load: () => Promise<Module>): () => Promise<Module> {
-  let loaded: Promise<Module> | undefined;
-  return () => (loaded ??= load());
-}
-
+// `load` imports the element's group of modules; each stand-in calls it once (React.lazy calls
+// its factory once, a stylesheet loads with its first `sheet`), and the module map shares it.
 export const lazyView = (load: () => Promise<Module>, name: string) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
 
