@@ -1,12 +1,13 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createApiClient } from '../api/client';
-import { CACHE_NAMES, clearMemoryCache, readEntry } from '../cache';
+import { CACHE_NAMES, readEntry } from '../cache';
+import { resetMarketState } from '../../testing/markets';
 import type { Reftime } from '../types';
 import { CONTRACT_BTC, CONTRACT_USDT, DELIVERY } from './contracts';
 import {
   DELIVERY_DEDUPE_MS, loadAlpha, loadDelivery, loadFutures, loadOptions, loadPilot, loadPreMarket, loadSpots, loadTabMenus,
-  resetMarketLoaders, resolveAlphaPath, type MarketContext,
+  resolveAlphaPath, type MarketContext,
 } from './loaders';
 import { NEWLISTED, SOURCES } from './sources';
 import type { SpotRow } from './types';
@@ -24,9 +25,7 @@ const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
 
 describe('market loaders (§7, §9)', () => {
   beforeEach(() => {
-    localStorage.clear();
-    clearMemoryCache();
-    resetMarketLoaders();
+    resetMarketState();
     fetchSpy = sinon.spy(window, 'fetch');
   });
   afterEach(() => sinon.restore());
@@ -123,7 +122,7 @@ describe('market loaders (§7, §9)', () => {
 });
 
 describe('market sources', () => {
-  beforeEach(() => { localStorage.clear(); clearMemoryCache(); resetMarketLoaders(); });
+  beforeEach(resetMarketState);
 
   it('the NEWLISTED tab lists future openings first', async () => {
     const data = await SOURCES.spot.load(ctxFor(), 'main');

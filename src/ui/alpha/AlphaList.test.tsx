@@ -1,10 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../../elements/ex-alpha-list';
-import { clearMemoryCache } from '../../core/cache';
-import { resetMarketLoaders } from '../../core/markets/loaders';
 import { navigation } from '../../core/navigation';
 import { setReftime } from '../../core/stores';
+import { resetMarketState } from '../../testing/markets';
 import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from '../reminders/test-helpers';
 
 const rows = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('button.row')];
@@ -31,7 +30,7 @@ async function list(base: string) {
 describe('<ex-alpha-list>', () => {
   before(setCsrfCookie);
   // the lists are cached per site and language (spec §9 alpha_market_data_v2): start empty
-  beforeEach(() => { localStorage.clear(); clearMemoryCache(); resetMarketLoaders(); });
+  beforeEach(resetMarketState);
   afterEach(() => sinon.restore());
 
   it('loads chains from the MEMEBOX menu and all chains with tab, timezone, page 1, limit 100', async () => {

@@ -2,8 +2,7 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { useLayoutEffect } from 'react';
 import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';
-import { clearMemoryCache } from '../../core/cache';
-import { resetMarketLoaders } from '../../core/markets/loaders';
+import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
 import { useEx } from '../common/host-context';
 import { MarketDropdown, marketStyles } from './index';
@@ -13,9 +12,7 @@ let calls: (path: string) => string[];
 
 describe('the virtualised market list: one window of recycled rows', () => {
   beforeEach(() => {
-    localStorage.clear();
-    clearMemoryCache();
-    resetMarketLoaders();
+    resetMarketState();
     calls = watchFetch();
   });
   afterEach(() => sinon.restore());

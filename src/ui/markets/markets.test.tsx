@@ -3,8 +3,9 @@ import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';
 import '../../../elements/ex-market-search';
 import { clearMemoryCache } from '../../core/cache';
-import { CONTRACT_REFRESH_MS, resetMarketLoaders } from '../../core/markets/loaders';
+import { CONTRACT_REFRESH_MS } from '../../core/markets/loaders';
 import { stores } from '../../core/stores';
+import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
 import { MarketDropdown, marketStyles } from './index';
 import { $, $$, hrefs, key, mount, rows, tabs, texts, type, watchFetch, withRows, withTabs } from './test-helpers';
@@ -16,9 +17,7 @@ const groupsTotal = 2500;
 
 describe('<ex-market-dropdown> and <ex-market-search>', () => {
   beforeEach(() => {
-    localStorage.clear();
-    clearMemoryCache();
-    resetMarketLoaders();
+    resetMarketState();
     calls = watchFetch();
   });
   afterEach(() => sinon.restore());
