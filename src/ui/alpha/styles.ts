@@ -1,4 +1,5 @@
 import { css } from '../common/styles';
+import { raisedPanel } from '../common/tokens';
 
 // Row height 58 px and a 530 px tall list as the other market lists (§2, §9).
 export const alphaStyles = css`
@@ -7,11 +8,7 @@ export const alphaStyles = css`
     width: 600px;
     max-width: 100%;
     height: 530px;
-    background: var(--ex-color-bg-raised);
-    color: var(--ex-color-text);
-    border: 1px solid var(--ex-color-border);
-    border-radius: var(--ex-radius);
-    box-shadow: var(--ex-shadow);
+    ${raisedPanel}
     overflow: hidden;
   }
   .side { flex: none; width: 148px; border-inline-end: 1px solid var(--ex-color-border); overflow-y: auto; padding: var(--ex-space-2) 0; }

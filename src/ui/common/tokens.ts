@@ -79,3 +79,7 @@ export const baseStyles = css`
     *, *::before, *::after { animation: none !important; transition: none !important; }
   }
 `;
+
+/** The declarations of a raised panel (the reminder panel, the Alpha list, the account menus), for css`${raisedPanel}`. */
+export const raisedPanel = `background: var(--ex-color-bg-raised); color: var(--ex-color-text); border: 1px solid var(--ex-color-border);
+    border-radius: var(--ex-radius); box-shadow: var(--ex-shadow);`;

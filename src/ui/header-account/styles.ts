@@ -3,6 +3,7 @@
 // bar's labels go; below 768 px the drawer holds the menus (§9 breakpoints). A trigger's hover
 // area reaches its panel across their gap.
 import { css } from '../common/styles';
+import { raisedPanel } from '../common/tokens';
 
 export const headerAccountStyles = css`
   .xa-root { display: flex; align-items: center; gap: var(--ex-space-1); font-size: var(--ex-font-size); }
@@ -37,8 +38,7 @@ export const headerAccountStyles = css`
   .xa-panel {
     position: absolute; top: calc(100% + 4px); inset-inline-end: 0; z-index: var(--ex-z-overlay);
     min-width: 240px; max-height: calc(100vh - 88px); overflow-y: auto; overscroll-behavior: contain;
-    padding: var(--ex-space-2); border: 1px solid var(--ex-color-border); border-radius: var(--ex-radius);
-    background: var(--ex-color-bg-raised); color: var(--ex-color-text); box-shadow: var(--ex-shadow);
+    padding: var(--ex-space-2); ${raisedPanel}
   }
   .xa-panel-wallet { width: 600px; }
   .xa-panel-personal, .xa-panel-settings { width: 320px; }

@@ -1,15 +1,12 @@
 import { css } from '../common/styles';
+import { raisedPanel } from '../common/tokens';
 
 // §9: the panel is 400 px wide and its list area 318 px high.
 export const reminderStyles = css`
   .panel {
     width: 400px;
     max-width: 100%;
-    background: var(--ex-color-bg-raised);
-    color: var(--ex-color-text);
-    border: 1px solid var(--ex-color-border);
-    border-radius: var(--ex-radius);
-    box-shadow: var(--ex-shadow);
+    ${raisedPanel}
     overflow: hidden;
   }
   .head {
