@@ -1,6 +1,7 @@
 // Builds (DESIGN.md §2 "Bundles"):
 //  - dist/ex-elements.js: one classic script (IIFE) registering every element; beside itself it
-//    loads, on demand, each element's view as its first instance renders (dist/classic/, see
+//    loads, on demand, each element's view (dist/classic/: preloaded as the script runs for the
+//    elements already on the page, else when the first instance renders; see
 //    tools/rollup-lazy-views.mjs and tools/rollup-classic-chunks.mjs), DOMPurify and the QR
 //    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js);
 //  - dist/i18n/: one self-contained ES module per non-English catalog;

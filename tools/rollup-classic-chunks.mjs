@@ -24,6 +24,40 @@ function binding(specifier) {
   return imported === specifier.local.name ? imported : `${JSON.stringify(imported)}: ${specifier.local.name}`;
 }
 
+/**
+ * By tag, the chunks an element's view needs (the chunk holding its lazy group, see
+ * tools/rollup-lazy-views.mjs, and the chunks that one imports), relative to the script.
+ */
+function viewChunks(chunks, entryFile) {
+  const closure = (file, files) => {
+    if (file === entryFile || files.has(file)) return files;
+    files.add(file);
+    for (const dep of chunks[file]?.imports ?? []) closure(dep, files);
+    return files;
+  };
+  // a group may share its chunk with others (experimentalMinChunkSize): find it by its module
+  return Object.fromEntries(Object.values(chunks).flatMap((chunk) => chunk.moduleIds
+    .map((id) => /^\0lazy-group:(ex-[\w-]+)$/.exec(id)?.[1]).filter(Boolean)
+    .map((tag) => [tag, [...closure(chunk.fileName, new Set())]])));
+}
+
+// Runs first in the script: the views of the elements already on the page are fetched while
+// React evaluates, not after their first render asks for them (issue 9, boot). modulepreload
+// fetches and compiles without running; the view's import() then finds the module ready.
+const preloadViews = (views) => `const exPreloaded = new Set();
+for (const [tag, files] of Object.entries(${JSON.stringify(views)})) {
+  if (!document.getElementsByTagName(tag).length) continue;
+  for (const file of files) {
+    if (exPreloaded.has(file)) continue;
+    exPreloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL('./' + file, exScriptUrl).href;
+    (document.head ?? document.documentElement).append(link);
+  }
+}
+`;
+
 export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' } = {}) {
   const entryFile = `${entryName}.js`;
   return {
@@ -45,7 +79,7 @@ export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' 
       return { left: `(${deps.join('')}import(new URL(`, right: ', exScriptUrl).href))' };
     },
 
-    renderChunk(code, chunk) {
+    renderChunk(code, chunk, _options, { chunks }) {
       const ast = this.parse(code);
       const s = new MagicString(code);
       const dir = posix.dirname(chunk.fileName);
@@ -59,7 +93,7 @@ export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' 
           s.remove(node.start, node.end);
           return node.specifiers.map((sp) => `${JSON.stringify(sp.exported.name ?? sp.exported.value)}: ${sp.local.name}`);
         });
-        s.prepend("(() => {\n'use strict';\nconst exScriptUrl = document.currentScript?.src || location.href;\n");
+        s.prepend(`(() => {\n'use strict';\nconst exScriptUrl = document.currentScript?.src || location.href;\n${preloadViews(viewChunks(chunks, entryFile))}`);
         if (entries.length) {
           s.append(`\n(${REGISTRY} ??= {})[new URL('./', exScriptUrl).href] ??= { ${entries.join(', ')} };`);
         }

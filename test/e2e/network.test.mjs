@@ -75,6 +75,29 @@ describe('market data', () => {
     }));
 });
 
+describe('the classic script\'s views', () => {
+  const views = (page) => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')]
+    .map((l) => new URL(l.href).pathname.replace(/-[\w-]{8}\.js$/, '')));
+  it('are requested as the script runs, for the elements on the page only', () =>
+    withPage('<ex-footer></ex-footer><ex-header page-path="/"></ex-header>', LOGGED_IN, async (page) => {
+      await settle(page);
+      const preloaded = await views(page);
+      assert.ok(preloaded.includes('/dist/classic/ex-footer') && preloaded.includes('/dist/classic/ex-header'), preloaded.join());
+      assert.ok(!preloaded.some((v) => /market|alpha|announcement|reminder|cookie|banner/i.test(v)), preloaded.join());
+      assert.equal(new Set(preloaded).size, preloaded.length, 'a chunk preloaded twice');
+      assert.deepEqual(page.errors, []);
+    }));
+
+  it('of elements added later still load when they render', () =>
+    withPage('<ex-footer></ex-footer>', LOGGED_IN, async (page) => {
+      await settle(page);
+      await page.evaluate(() => document.getElementById('stage').insertAdjacentHTML('beforeend', '<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>'));
+      await page.locator('ex-cookie-notice [part="accept"]').waitFor({ timeout: 10_000 });
+      assert.ok(!(await views(page)).includes('/dist/classic/ex-cookie-notice'));
+      assert.deepEqual(page.errors, []);
+    }));
+});
+
 describe('one request per endpoint per page view', () => {
   const twice = (html) => html + html;
   const many = [
