@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { CACHE_NAMES, cacheKey, cacheRules, cachedFetch, clearMemoryCache, readEntry, writeEntry } from './cache';
+import { CACHE_NAMES, cacheKey, cacheRules, cachedFetch, clearMemoryCache, flushCacheWrites, readEntry, writeEntry } from './cache';
 
 const KEY = 'cache_test_v1';
 const loader = <T>(data: T, ok = true) => {
@@ -41,6 +41,7 @@ describe('menu-data cache', () => {
     const l = loader([7]);
     expect(await cachedFetch({ key: KEY, lang: 'en', valid: cacheRules.nonEmpty, load: l.load, now: () => 1001 })).to.deep.equal([7]);
     expect(l.calls).to.have.length(1);
+    flushCacheWrites();
     clearMemoryCache();
     expect(readEntry(KEY)).to.deep.include({ lang: 'en', data: [7] });
   });
@@ -59,6 +60,17 @@ describe('menu-data cache', () => {
     expect(failed.calls).to.have.length(1);
     const empty = loader([] as number[], true);
     expect(await cachedFetch({ key: KEY, lang: 'en', valid: cacheRules.nonEmpty, load: empty.load, now: () => 120_000 })).to.deep.equal([1]);
+  });
+
+  it('writes localStorage in idle time, not in the task that got the data, and before the page goes away', async () => {
+    writeEntry(KEY, { lang: 'en', time: 1, data: [1] });
+    expect(localStorage.getItem(KEY)).to.equal(null);
+    expect(readEntry(KEY)).to.deep.include({ data: [1] }); // the memory layer has it at once
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.include({ data: [1] });
+    writeEntry(KEY, { lang: 'en', time: 2, data: [2] });
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.include({ data: [2] });
   });
 
   it('survives corrupt storage', async () => {

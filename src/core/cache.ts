@@ -2,6 +2,7 @@
 // A valid entry has non-empty data of the expected kind and the current language; an
 // invalid one is deleted and refetched; a failed or empty fetch falls back to the existing
 // (stale) entry, else to the call's empty value.
+import { whenIdle } from './idle';
 import { storage } from './persist';
 
 export const CACHE_NAMES = {
@@ -53,13 +54,32 @@ export function readEntry<T>(key: string): CacheEntry<T> | null {
   return ok ? entry : null;
 }
 
+// Entries waiting for their localStorage copy, which serves the next page view: serialising a
+// market list takes milliseconds, so it waits for idle time rather than the frame that shows
+// the data (issue 9, boot), and is flushed before the page goes away.
+const unwritten = new Map<string, CacheEntry<unknown>>();
+let cancelFlush: (() => void) | null = null;
+
+/** Writes the entries still waiting for localStorage (on pagehide, in idle time; tests). */
+export function flushCacheWrites(): void {
+  cancelFlush?.();
+  cancelFlush = null;
+  removeEventListener('pagehide', flushCacheWrites);
+  for (const [key, entry] of unwritten) storage.setJSON(key, entry);
+  unwritten.clear();
+}
+
 export function writeEntry<T>(key: string, entry: CacheEntry<T>): void {
   memory.set(key, entry);
-  storage.setJSON(key, entry);
+  unwritten.set(key, entry);
+  if (cancelFlush) return;
+  cancelFlush = whenIdle(flushCacheWrites, { within: 2000, fallbackMs: 200 });
+  addEventListener('pagehide', flushCacheWrites);
 }
 
 export function deleteEntry(key: string): void {
   memory.delete(key);
+  unwritten.delete(key);
   storage.remove(key);
 }
 
@@ -88,7 +108,8 @@ export async function cachedFetch<T>({ key, lang, valid, load, maxAgeMs = CACHE_
   return entry ? entry.data : fetched.data;
 }
 
-/** Forgets the memory layer (tests; another tab may have written storage). */
+/** Forgets the memory layer and the writes it has not made yet (tests: a clean slate, or a reread of storage). */
 export function clearMemoryCache(): void {
   memory.clear();
+  unwritten.clear();
 }

@@ -48,15 +48,3 @@ export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion
 /** The page path a surface decides on: its page-path attribute, else the location. */
 export const pagePathOf = (pagePath: string | undefined): string => pagePath || location.pathname;
 
-/**
- * Runs `work` in idle time (at the latest after `within` ms), telling it whether idle time is
- * left; without requestIdleCallback, after `fallbackMs`. Gives its cancel.
- */
-export function whenIdle(work: (more: () => boolean) => void, { within = 1000, fallbackMs = 50 } = {}): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 1), { timeout: within });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => work(() => false), fallbackMs);
-  return () => clearTimeout(id);
-}

@@ -3,7 +3,7 @@
 // first paint, when the pointer or focus reaches a trigger, and at the latest when opened.
 // Once loaded, it renders synchronously, so a menu opened later is never empty.
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../common/hooks';
+import { whenIdle } from '../../core/idle';
 
 export interface LazyPart<M> {
   /** starts loading (once; a failed load is tried again next time) */

@@ -7,7 +7,7 @@ import { assignSlots } from '../../core/markets/slots';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { whenIdle } from '../common/hooks';
+import { whenIdle } from '../../core/idle';
 import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './MarketList';
 import { MarketRow } from './MarketRow';
 
