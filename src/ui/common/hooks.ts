@@ -1,12 +1,16 @@
 // Small view hooks shared by the surfaces.
 import { useEffect, useState, type DependencyList } from 'react';
+import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
 
 export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; data: T };
 
 /**
  * Runs `load` when enabled and whenever `deps` change; a newer run aborts the older one
- * (through the signal), so an old answer never overwrites newer state.
+ * (through the signal), so an old answer never overwrites newer state. The answer renders in
+ * the task that receives it: as a plain update it would wait in React's queue behind every
+ * other element's render on the page (issue 9, boot: the announcement painted ~300 ms after
+ * its bulletin arrived).
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): Loadable<T> {
   const inputs = [enabled, ...deps];
@@ -16,7 +20,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     const controller = new AbortController();
     setResult({ inputs, value: { state: 'loading' } });
     load(controller.signal).then(
-      (data) => { if (!controller.signal.aborted) setResult({ inputs, value: { state: 'done', data } }); },
+      (data) => { if (!controller.signal.aborted) flushSync(() => setResult({ inputs, value: { state: 'done', data } })); },
       (e: unknown) => {
         if (controller.signal.aborted || isSuperseded(e)) return;
         console.warn('[ex-elements] load failed', e);
