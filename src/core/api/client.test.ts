@@ -25,6 +25,7 @@ describe('API client', () => {
     expect(entry.headers['app-language']).to.equal('tr');
     expect(entry.headers['app-type']).to.equal('web');
     expect(entry.headers['build-number']).to.equal(BUILD_NUMBER);
+    expect(entry.headers.accept).to.equal('application/json');
     expect(BUILD_NUMBER).to.equal('20250923');
     expect(entry.query.area).to.equal('web_trade');
 

@@ -90,11 +90,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = ep.method === 'POST'
       ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
       : {};
-    const answer: unknown = await ky(url, {
-      method: ep.method, credentials: 'include', headers: headersFor(name), signal, retry: 0,
+    // the body is read once, as text: ky's json() reads it twice (a clone, to spot an empty
+    // body, then the parse), and on a busy page each read waits its turn on the main thread
+    const text = await ky(url, {
+      method: ep.method, credentials: 'include', headers: { accept: 'application/json', ...headersFor(name) }, signal, retry: 0,
       timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...body,
-    }).json();
-    return answer;
+    }).text();
+    return text ? JSON.parse(text) as unknown : null;
   }
 
   async function run<K extends EndpointName>(name: K, opts: CallOptions, signal: AbortSignal): Promise<ApiResult<EndpointData<K>>> {
