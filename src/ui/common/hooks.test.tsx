@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { useLayoutEffect } from 'react';
 import { define, exElement } from './element-shell';
 import { useLoad } from './hooks';
 
@@ -11,9 +12,24 @@ function Loaded() {
 }
 define('ex-load-probe', exElement(Loaded));
 
+let started = 0;
+let startedAtCommit: number | null = null;
+function Started() {
+  useLoad(async () => { started += 1; return 'x'; }, []);
+  useLayoutEffect(() => { startedAtCommit = started; }, []); // runs in the commit, after useLoad's own
+  return <output>started</output>;
+}
+define('ex-load-start-probe', exElement(Started));
+
 const shown = (el: Element) => el.shadowRoot?.querySelector('output')?.textContent;
 
 describe('useLoad', () => {
+  it('starts loading in the commit that shows the view, not when React gets round to passive effects', async () => {
+    const el = await fixture(html`<ex-load-start-probe></ex-load-start-probe>`);
+    await waitUntil(() => shown(el) === 'started');
+    expect(startedAtCommit).to.equal(1);
+  });
+
   it('commits an answer in the task that receives it, not after other work queued in React', async () => {
     const el = await fixture(html`<ex-load-probe></ex-load-probe>`);
     await waitUntil(() => shown(el) === 'loading');

@@ -1,5 +1,5 @@
 // Small view hooks shared by the surfaces.
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useLayoutEffect, useState, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
 
@@ -7,18 +7,19 @@ export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'd
 
 /**
  * Runs `load` when enabled and whenever `deps` change; a newer run aborts the older one
- * (through the signal), so an old answer never overwrites newer state. The answer renders in
- * the task that receives it: as a plain update it would wait in React's queue behind every
- * other element's render on the page (issue 9, boot: the announcement painted ~300 ms after
- * its bulletin arrived).
+ * (through the signal), so an old answer never overwrites newer state. On a busy page React
+ * queues passive effects and plain updates behind every other element's render (issue 9,
+ * boot: the announcement painted ~300 ms after its bulletin arrived), so the load starts
+ * as the view commits (a layout effect) and its answer renders in the task that receives it.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): Loadable<T> {
   const inputs = [enabled, ...deps];
   const [result, setResult] = useState<{ inputs: DependencyList; value: Loadable<T> }>({ inputs, value: { state: enabled ? 'loading' : 'idle' } });
-  useEffect(() => {
-    if (!enabled) { setResult({ inputs, value: { state: 'idle' } }); return; }
+  useLayoutEffect(() => {
+    // every run starts from loading (idle when disabled); the first render's state says so already
+    if (result.inputs !== inputs) setResult({ inputs, value: { state: enabled ? 'loading' : 'idle' } });
+    if (!enabled) return;
     const controller = new AbortController();
-    setResult({ inputs, value: { state: 'loading' } });
     load(controller.signal).then(
       (data) => { if (!controller.signal.aborted) flushSync(() => setResult({ inputs, value: { state: 'done', data } })); },
       (e: unknown) => {
