@@ -1,6 +1,7 @@
 import { define, exElement } from '../src/ui/common/element-shell';
-import { drawerStyles } from '../src/ui/header/drawer-styles';
 import { HeaderView } from '../src/ui/header/Header';
+import { headerAccountStyles } from '../src/ui/header-account/styles';
+import { drawerStyles } from '../src/ui/header/drawer-styles';
 import { headerStyles } from '../src/ui/header/styles';
 
 /**
@@ -41,7 +42,7 @@ export class ExHeader extends exElement(HeaderView, {
     /** the page path that decides redirects and the language links (default: location) */
     pagePath: 'string',
   },
-  styles: [headerStyles, drawerStyles],
+  styles: [headerStyles, drawerStyles, headerAccountStyles],
 }) {}
 
 define('ex-header', ExHeader);

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { atom } from 'nanostores';
 import sinon from 'sinon';
 import {
-  hasUnread, tabChannel, toCounts, UNREAD_EVENT, UNREAD_FIRST_MS, UNREAD_POLL_MS, UnreadPoller,
+  hasUnread, tabChannel, toCounts, UNREAD_EVENT, UNREAD_FIRST_MS, UNREAD_POLL_MS, createUnreadPoller,
   type Activity, type Channel, type UnreadCounts, type UnreadMessage,
 } from './unread';
 
@@ -35,7 +35,7 @@ describe('unread poller', () => {
     const activity = fakeActivity(active);
     const ch = fakeChannel();
     const target = new EventTarget();
-    const poller = new UnreadPoller({ store, activity, channel: () => ch.channel, target });
+    const poller = createUnreadPoller({ store, activity, channel: () => ch.channel, target });
     let answer: UnreadCounts = { announce: 3 };
     const fetch = sinon.spy(() => Promise.resolve(answer));
     return { store, activity, ch, target, poller, fetch, answer: (a: UnreadCounts) => { answer = a; } };

@@ -78,113 +78,105 @@ export interface PollerOptions {
 
 type Source = 'local' | 'poll' | 'remote';
 
-export class UnreadPoller {
-  readonly #store: WritableAtom<UnreadCounts>;
-  readonly #activity: Activity;
-  readonly #channel: () => Channel;
-  readonly #target: EventTarget;
-  #fetchers: UnreadFetch[] = [];
-  #dueAt = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #inflight: Promise<void> | null = null;
-  #source: Source = 'local';
-  #stop: Array<() => void> = [];
+export interface UnreadPoller {
+  /** a bell holds the poller: the first hold starts it, the last release stops it */
+  acquire(fetch: UnreadFetch): () => void;
+  /** polls now (bell hover); a poll in flight is shared */
+  refresh(): Promise<void>;
+  readonly running: boolean;
+}
 
-  constructor(o: PollerOptions = {}) {
-    this.#store = o.store ?? stores.unread;
-    this.#activity = o.activity ?? pageActivity;
-    this.#channel = o.channel ?? (() => tabChannel());
-    this.#target = o.target ?? globalThis;
-  }
+export function createUnreadPoller(o: PollerOptions = {}): UnreadPoller {
+  const store = o.store ?? stores.unread;
+  const activity = o.activity ?? pageActivity;
+  const target = o.target ?? globalThis;
+  const fetchers: UnreadFetch[] = [];
+  let dueAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inflight: Promise<void> | null = null;
+  let source: Source = 'local';
+  let stop: Array<() => void> = [];
 
-  get running(): boolean { return this.#fetchers.length > 0; }
-
-  /** A bell's hold on the poller: the first starts it, the last release stops it. */
-  acquire(fetch: UnreadFetch): () => void {
-    this.#fetchers.push(fetch);
-    if (this.#fetchers.length === 1) this.#start();
-    return () => {
-      const i = this.#fetchers.indexOf(fetch);
-      if (i < 0) return;
-      this.#fetchers.splice(i, 1);
-      if (!this.#fetchers.length) this.#end();
-    };
-  }
-
-  /** Polls now (bell hover); a poll in flight is shared. */
-  refresh(): Promise<void> {
-    const fetch = this.#fetchers[0];
+  const set = (counts: UnreadCounts, from: Source) => {
+    source = from;
+    try { store.set(counts); } finally { source = 'local'; }
+  };
+  /** (Re)arms the timer while active; paused (no timer) while hidden or unfocused. */
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!fetchers.length || inflight || !activity.active()) return;
+    timer = setTimeout(() => { timer = undefined; void refresh(); }, Math.max(0, dueAt - Date.now()));
+  };
+  const refresh = (): Promise<void> => {
+    const fetch = fetchers[0];
     if (!fetch) return Promise.resolve();
-    this.#inflight ??= fetch().then(
-      (counts) => { if (this.running) this.#set(counts, 'poll'); },
+    return inflight ??= fetch().then(
+      (counts) => { if (fetchers.length) set(counts, 'poll'); },
       (e: unknown) => console.warn('[ex-elements] unread count failed', e),
     ).finally(() => {
-      this.#inflight = null;
-      this.#dueAt = Date.now() + UNREAD_POLL_MS;
-      this.#schedule();
+      inflight = null;
+      dueAt = Date.now() + UNREAD_POLL_MS;
+      schedule();
     });
-    return this.#inflight;
-  }
-
-  #start(): void {
-    this.#dueAt = Date.now() + UNREAD_FIRST_MS;
-    const channel = this.#channel();
-    const onEvent = (e: Event) => {
-      const counts = toCounts((e as CustomEvent).detail);
-      if (counts) this.#set(counts, 'local');
-    };
-    this.#target.addEventListener(UNREAD_EVENT, onEvent);
-    this.#stop = [
-      this.#activity.watch(() => this.#schedule()),
-      channel.listen((m) => this.#heard(m)),
-      // every change of the counts (a poll, the event, the reminder panel) reaches the other tabs
-      this.#store.listen((counts) => {
-        if (this.#source !== 'remote') channel.post({ counts, at: Date.now(), polled: this.#source === 'poll' });
-      }),
-      () => this.#target.removeEventListener(UNREAD_EVENT, onEvent),
-    ];
-    this.#schedule();
-  }
-
-  #end(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    for (const stop of this.#stop) stop();
-    this.#stop = [];
-  }
-
-  #set(counts: UnreadCounts, source: Source): void {
-    this.#source = source;
-    try { this.#store.set(counts); } finally { this.#source = 'local'; }
-  }
-
-  #heard(m: UnreadMessage): void {
+  };
+  const heard = (m: UnreadMessage) => {
     const counts = toCounts(m?.counts);
     if (!counts) return;
-    this.#set(counts, 'remote');
+    set(counts, 'remote');
     // another tab polled: ours is not due before a full interval after it
     if (m.polled && typeof m.at === 'number') {
-      this.#dueAt = Math.max(this.#dueAt, m.at + UNREAD_POLL_MS);
-      this.#schedule();
+      dueAt = Math.max(dueAt, m.at + UNREAD_POLL_MS);
+      schedule();
     }
-  }
+  };
+  const start = () => {
+    dueAt = Date.now() + UNREAD_FIRST_MS;
+    const channel = (o.channel ?? tabChannel)();
+    const onEvent = (e: Event) => {
+      const counts = toCounts((e as CustomEvent).detail);
+      if (counts) set(counts, 'local');
+    };
+    target.addEventListener(UNREAD_EVENT, onEvent);
+    stop = [
+      activity.watch(schedule),
+      channel.listen(heard),
+      // every change of the counts (a poll, the event, the reminder panel) reaches the other tabs
+      store.listen((counts) => {
+        if (source !== 'remote') channel.post({ counts, at: Date.now(), polled: source === 'poll' });
+      }),
+      () => target.removeEventListener(UNREAD_EVENT, onEvent),
+    ];
+    schedule();
+  };
 
-  /** (Re)arms the timer while active; paused (no timer) while hidden or unfocused. */
-  #schedule(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    if (!this.running || this.#inflight || !this.#activity.active()) return;
-    this.#timer = setTimeout(() => { this.#timer = undefined; void this.refresh(); }, Math.max(0, this.#dueAt - Date.now()));
-  }
+  return {
+    get running() { return fetchers.length > 0; },
+    acquire(fetch) {
+      fetchers.push(fetch);
+      if (fetchers.length === 1) start();
+      return () => {
+        const i = fetchers.indexOf(fetch);
+        if (i < 0) return;
+        fetchers.splice(i, 1);
+        if (fetchers.length) return;
+        clearTimeout(timer);
+        timer = undefined;
+        for (const f of stop) f();
+        stop = [];
+      };
+    },
+    refresh,
+  };
 }
 
 const GLOBAL_KEY = Symbol.for('ex-elements.unread-poller');
 type Holder = { [GLOBAL_KEY]?: UnreadPoller };
 
 /** The page's one poller. */
-export const unreadPoller = (): UnreadPoller => ((globalThis as Holder)[GLOBAL_KEY] ??= new UnreadPoller());
+export const unreadPoller = (): UnreadPoller => ((globalThis as Holder)[GLOBAL_KEY] ??= createUnreadPoller());
 
 /** Replaces the page's poller (tests: a fake activity or channel). */
 export function resetUnreadPoller(options: PollerOptions = {}): UnreadPoller {
-  return ((globalThis as Holder)[GLOBAL_KEY] = new UnreadPoller(options));
+  return ((globalThis as Holder)[GLOBAL_KEY] = createUnreadPoller(options));
 }

@@ -22,17 +22,18 @@ export function useUnreadDot(): boolean {
 
 const refresh = () => { void unreadPoller().refresh(); };
 
+const bellIcon = (dot: boolean, size: number, onPointerEnter?: () => void) => (
+  <span className="xa-bell" onPointerEnter={onPointerEnter}>
+    <Icon name="bell" size={size} />
+    {dot && <span className="xa-dot" part="unread-dot" />}
+  </span>
+);
+
 export function Bell({ menuKey }: { menuKey: string }) {
   const { t, link, lang, siteId, theme, api } = useEx();
   const dot = useUnreadDot();
-  const icon = (
-    <span className="xa-bell">
-      <Icon name="bell" size={20} />
-      {dot && <span className="xa-dot" part="unread-dot" />}
-    </span>
-  );
   return (
-    <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={icon} href={link('/reminder')}
+    <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
       menuKey={menuKey} onHover={refresh} part="bell" panelClass="xa-panel-reminders">
       {createElement('ex-reminder-panel', { lang, 'site-id': String(siteId), 'api-base': api.options.apiBase, theme })}
     </Dropdown>
@@ -45,10 +46,7 @@ export function BellRow() {
   const dot = useUnreadDot();
   return (
     <ExLink href={link('/reminder')} source="header-account.bell" className="xa-nav-row">
-      <span className="xa-bell" onPointerEnter={refresh}>
-        <Icon name="bell" size={18} />
-        {dot && <span className="xa-dot" part="unread-dot" />}
-      </span>
+      {bellIcon(dot, 18, refresh)}
       <span className="xa-grow">{t(dot ? 'account.bell.unread' : 'account.bell')}</span>
     </ExLink>
   );

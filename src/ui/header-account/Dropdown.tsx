@@ -4,8 +4,9 @@
 // gives focus back to the trigger.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigateClick } from '../common/ExLink';
-import { useMenuButton } from '../header/header-context';
+import { useHeader, useMenuButton } from '../header/header-context';
 import { Icon } from '../header/icons';
+import { moveFocus } from '../header/menu-keys';
 
 export interface DropdownProps {
   /** the key in the header's one-open state */
@@ -58,11 +59,8 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
       return;
     }
     if (!arrowKeys || onTrigger || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
-    const items = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const at = items.indexOf(e.target as HTMLElement);
-    if (at < 0) return;
     e.preventDefault();
-    items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length].focus();
+    moveFocus(panel.current!, e.key === 'ArrowDown' ? 'next' : 'prev', FOCUSABLE);
   };
 
   const triggerProps = {
@@ -82,17 +80,18 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
   );
 }
 
-/** The drawer's form of a menu: a disclosure button and its content inline. */
-export function Section({ label, icon, children, open, onOpenChange }: {
-  label: string; icon?: ReactNode; children: ReactNode; open: boolean; onOpenChange: (open: boolean) => void;
-}) {
+/** The drawer's form of a menu: a disclosure button and its content inline, keyed `menuKey` in the one-open state. */
+export function Section({ menuKey, label, icon, children }: { menuKey: string; label: string; icon?: ReactNode; children: ReactNode }) {
   const id = useId();
+  const { open, setOpen } = useHeader();
+  const on = open?.key === menuKey;
   return (
     <div className="xa-section">
-      <button type="button" className="xa-section-head" aria-expanded={open} aria-controls={id} onClick={() => onOpenChange(!open)}>
-        {icon}<span className="xa-grow">{label}</span><span className={open ? 'xa-caret xa-up' : 'xa-caret'}><Icon name="chevronDown" size={16} /></span>
+      <button type="button" className="xa-section-head" aria-expanded={on} aria-controls={id}
+        onClick={() => setOpen((o) => (o?.key === menuKey ? null : { key: menuKey }))}>
+        {icon}<span className="xa-grow">{label}</span><span className="xa-caret"><Icon name="chevronDown" size={16} /></span>
       </button>
-      {open && <div id={id} className="xa-section-body">{children}</div>}
+      {on && <div id={id} className="xa-section-body">{children}</div>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { formatRate, pickFiat } from '../../core/header-account/settings-actions
 import { loadPayFiats } from '../../core/header/pay-with';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
-import { Icon } from '../header/icons';
+import { Option } from './LanguageList';
 
 export function FiatList() {
   const { api, siteId, lang, common, fiat, t, emit } = useEx();
@@ -27,11 +27,10 @@ export function FiatList() {
     <ul className="xa-options xa-fiats" aria-label={t('account.settings.currency')}>
       {list.map((code) => (
         <li key={code}>
-          <button type="button" className="xa-option" aria-current={code === fiat ? 'true' : undefined} onClick={() => choose(code)}>
+          <Option current={code === fiat} onClick={() => choose(code)}>
             <span className="xa-fiat-code">{code}</span>
             <span className="xa-grow xa-muted">{t('account.fiat.rate', { rate: formatRate(rates[code], lang), fiat: code })}</span>
-            {code === fiat && <Icon name="check" size={16} />}
-          </button>
+          </Option>
         </li>
       ))}
     </ul>

@@ -5,73 +5,32 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadAccountSwitch } from '../../core/header-account/account-switch';
 import { ordersMenu, walletMenu } from '../../core/header-account/menus';
-import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref, type AccountContext } from '../../core/header-account/rules';
+import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref } from '../../core/header-account/rules';
 import { flagOn, type HeaderFlag } from '../../core/header/flags';
 import { setTheme } from '../../core/stores';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { HeaderContext, useHeaderScope, useOpener } from '../header/header-context';
+import { useHeader } from '../header/header-context';
 import { Icon, type IconName } from '../header/icons';
 import type * as Parts from '../header/on-demand';
 import { headerParts } from '../header/parts';
 import { Avatar } from './Avatar';
 import { Bell, BellRow } from './Bell';
 import { Dropdown, Section } from './Dropdown';
-import { useAccountContext, useAccountInfo, useAdoptedStyles, useToast } from './hooks';
-import { headerAccountStyles } from './styles';
+import { useAccountContext, useAccountInfo, useToast } from './hooks';
 
 export interface HeaderActionsProps {
   /** 'bar' in the desktop header, 'drawer' in the mobile side drawer */
   variant: 'bar' | 'drawer';
 }
 
-function ThemeToggle() {
-  const { theme, t, emit } = useEx();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  return (
-    <button type="button" className="xh-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}
-      onClick={() => { setTheme(next); emit('ex-settings-change', { setting: 'theme', value: next }); }}>
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
-    </button>
-  );
-}
-
-function LoginButtons({ ctx, block }: { ctx: AccountContext; block?: boolean }) {
-  const { t, prefix } = useEx();
-  const links = authLinks(ctx, prefix, { href: location.href, path: location.pathname });
-  return (
-    <div className={block ? 'xa-auth xa-block' : 'xa-auth'}>
-      <ExLink href={links.login} source="header-account.login" className="xa-btn" part="login">{t('account.login')}</ExLink>
-      {links.signup && <ExLink href={links.signup} source="header-account.signup" className="xa-btn xa-primary" part="signup">{t('account.signup')}</ExLink>}
-    </div>
-  );
-}
-
-function DepositButton({ ctx, block }: { ctx: AccountContext; block?: boolean }) {
-  const { t, link } = useEx();
-  if (!depositShown(ctx)) return null;
-  return (
-    <ExLink href={link('/myaccount/deposit/USDT')} source="header-account.deposit" part="deposit"
-      className={block ? 'xa-btn xa-primary xa-deposit xa-block' : 'xa-btn xa-primary xa-deposit'}>
-      {t('account.deposit')}
-    </ExLink>
-  );
-}
-
-/** A drawer section in the one-open state. */
-function Sectioned({ id, ...rest }: { id: string; label: string; icon: ReactNode; children: ReactNode }) {
-  return <Section {...rest} {...useOpener()(id)} />;
-}
-
 export function HeaderActions({ variant }: HeaderActionsProps) {
-  useAdoptedStyles(headerAccountStyles);
-  const { t, session, config, edition, dir, prefix, link } = useEx();
+  const { t, session, config, edition, dir, prefix, link, theme, emit } = useEx();
   const wanted = crossMarginWanted(useAccountContext(null));
   const info = useAccountInfo(session.isLogin, wanted);
   const ctx = useAccountContext(info);
   const toast = useToast();
-  const shared = useHeaderScope();
-  const { open, setOpen } = shared;
+  const { open, setOpen } = useHeader();
   const [loggingOut, setLoggingOut] = useState(false);
   const drawer = variant === 'drawer';
   const scope = `xa-${variant}-`;
@@ -90,10 +49,21 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const labelled = (name: IconName, text: string) => <>{icon(name)}<span className="xa-label">{text}</span></>;
   /** A menu: a dropdown in the bar, a section in the drawer; its content is a loaded panel. */
   const menu = (id: string, label: string, trigger: ReactNode, content: (p: typeof Parts) => ReactNode, panelClass?: string, arrowKeys?: boolean) => (drawer
-    ? <Sectioned id={scope + id} label={label} icon={trigger}>{panels && content(panels)}</Sectioned>
+    ? <Section menuKey={scope + id} label={label} icon={trigger}>{panels && content(panels)}</Section>
     : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} panelClass={panelClass} arrowKeys={arrowKeys}>{panels && content(panels)}</Dropdown>);
 
-  const auth = session.isLogin ? <DepositButton ctx={ctx} block={drawer} /> : <LoginButtons ctx={ctx} block={drawer} />;
+  const block = drawer ? ' xa-block' : '';
+  const links = authLinks(ctx, prefix, { href: location.href, path: location.pathname });
+  const auth = !session.isLogin ? (
+    <div className={`xa-auth${block}`}>
+      <ExLink href={links.login} source="header-account.login" className="xa-btn" part="login">{t('account.login')}</ExLink>
+      {links.signup && <ExLink href={links.signup} source="header-account.signup" className="xa-btn xa-primary" part="signup">{t('account.signup')}</ExLink>}
+    </div>
+  ) : depositShown(ctx) && (
+    <ExLink href={link('/myaccount/deposit/USDT')} source="header-account.deposit" part="deposit" className={`xa-btn xa-primary xa-deposit${block}`}>
+      {t('account.deposit')}
+    </ExLink>
+  );
   const walletMenuEl = wallet.length > 0 && menu('wallet', t('account.wallet.title'), drawer ? icon('wallet') : labelled('wallet', t('account.wallet.title')),
     (p) => <p.MenuLinks links={wallet} source="header-account.wallet" grouped />, 'xa-panel-wallet', true);
   // the bar shows a lone spot-orders entry as a link (§6 multiple-order flag off)
@@ -103,36 +73,40 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
     (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />, 'xa-panel-personal');
   const bell = bellShown(ctx) && (drawer ? <BellRow /> : <Bell menuKey={`${scope}bell`} />);
   const settings = flag('setting') && menu('settings', t('account.settings'), icon('gear'), (p) => <p.SettingsPanel withTheme={drawer} />, 'xa-panel-settings');
+  const next = theme === 'dark' ? 'light' : 'dark';
 
   return (
-    <HeaderContext.Provider value={shared}>
-      <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`} onPointerEnter={headerParts.warm} onFocus={headerParts.warm}>
-        {drawer ? (
-          <>
-            {auth}{personal}{walletMenuEl}{ordersMenuEl}{bell}{settings}
-            {download && (
-              <ExLink href={download} source="header-account.download" className="xa-nav-row">
-                {icon('phone')}<span className="xa-grow">{t('account.download')}</span>
-              </ExLink>
-            )}
-          </>
-        ) : (
-          <>
-            {auth}{walletMenuEl}{ordersMenuEl}
-            {orders.length === 1 && (
-              <ExLink href={link(orders[0].path)} source="header-account.orders" className="xa-trigger xa-orders-link">
-                {labelled('orders', t('account.orders.title'))}
-              </ExLink>
-            )}
-            {personal}{bell}
-            {download && menu('download', t('account.download'), icon('phone'), (p) => <p.DownloadQr href={download} />)}
-            {settings}
-            {flag('theme') && <ThemeToggle />}
-          </>
-        )}
-        <div className={toast.text ? 'xa-toast xa-shown' : 'xa-toast'} role="status" part="toast">{toast.text}</div>
-        {loggingOut && panels && <panels.LogoutDialog onClose={closeLogout} />}
-      </div>
-    </HeaderContext.Provider>
+    <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`} onPointerEnter={headerParts.warm} onFocus={headerParts.warm}>
+      {drawer ? (
+        <>
+          {auth}{personal}{walletMenuEl}{ordersMenuEl}{bell}{settings}
+          {download && (
+            <ExLink href={download} source="header-account.download" className="xa-nav-row">
+              {icon('phone')}<span className="xa-grow">{t('account.download')}</span>
+            </ExLink>
+          )}
+        </>
+      ) : (
+        <>
+          {auth}{walletMenuEl}{ordersMenuEl}
+          {orders.length === 1 && (
+            <ExLink href={link(orders[0].path)} source="header-account.orders" className="xa-trigger xa-orders-link">
+              {labelled('orders', t('account.orders.title'))}
+            </ExLink>
+          )}
+          {personal}{bell}
+          {download && menu('download', t('account.download'), icon('phone'), (p) => <p.DownloadQr href={download} />)}
+          {settings}
+          {flag('theme') && (
+            <button type="button" className="xh-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}
+              onClick={() => { setTheme(next); emit('ex-settings-change', { setting: 'theme', value: next }); }}>
+              <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
+            </button>
+          )}
+        </>
+      )}
+      <div className={toast.text ? 'xa-toast xa-shown' : 'xa-toast'} role="status" part="toast">{toast.text}</div>
+      {loggingOut && panels && <panels.LogoutDialog onClose={closeLogout} />}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Language and region (spec §4, §8): the language list, the region-restriction tip for
 // German, French and Spanish, and the Turkish modal away from the Turkey site.
-import { useContext, useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   chooseLanguage, REGION_RESTRICTED_LANGS, switchLanguage, TURKISH, turkeySiteUrl,
 } from '../../core/header-account/settings-actions';
@@ -10,7 +10,7 @@ import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { Interpolate } from '../common/Interpolate';
-import { HeaderContext } from '../header/header-context';
+import { useHeader } from '../header/header-context';
 import { Icon } from '../header/icons';
 import { ChoiceDialog } from './ChoiceDialog';
 
@@ -26,6 +26,13 @@ export function useGo(): (href: string, source: string) => void {
   const { emit } = useEx();
   return (href, source) => { if (emit('ex-navigate', { href, source }, { cancelable: true })) navigation.assign(href); };
 }
+
+/** A choice of the language or fiat list: the current one is marked and checked. */
+export const Option = ({ current, onClick, lang, children }: { current: boolean; onClick: () => void; lang?: string; children: ReactNode }) => (
+  <button type="button" className="xa-option" lang={lang} aria-current={current ? 'true' : undefined} onClick={onClick}>
+    {children}{current && <Icon name="check" size={16} />}
+  </button>
+);
 
 function RegionTip({ language }: { language: string }) {
   const { t, link } = useEx();
@@ -49,7 +56,7 @@ export function LanguageList() {
   const name = useLanguageName();
   const go = useGo();
   const [asking, setAsking] = useState(false);
-  const path = useContext(HeaderContext)?.pagePath || here();
+  const path = useHeader().pagePath || here();
 
   const switchTo = (code: string) => {
     const href = switchLanguage(code, path, langs);
@@ -72,10 +79,9 @@ export function LanguageList() {
       <ul className="xa-options" aria-label={t('account.settings.language')}>
         {langs.map((code) => (
           <li key={code} className="xa-option-row">
-            <button type="button" className="xa-option" lang={code} aria-current={code === lang ? 'true' : undefined} onClick={() => choose(code)}>
+            <Option current={code === lang} onClick={() => choose(code)} lang={code}>
               <span className="xa-grow">{name(code)}</span>
-              {code === lang && <Icon name="check" size={16} />}
-            </button>
+            </Option>
             {REGION_RESTRICTED_LANGS.includes(code) && <RegionTip language={name(code)} />}
           </li>
         ))}

@@ -1,24 +1,16 @@
-// The account side's styles. They are adopted into the shadow root of the element that
-// mounts HeaderActions (the header), so every class carries the xa- prefix. Below 992 px the
-// bar's labels go; below 768 px the drawer holds the menus (§9 breakpoints). A trigger's hover
-// area reaches its panel across their gap.
+// The account side's styles, beside the header's (src/ui/header/styles.ts holds the controls
+// both sides share), so every class carries the xa- prefix. Below 992 px the bar's labels go;
+// below 768 px the drawer holds the menus (§9 breakpoints). A trigger's hover area reaches its
+// panel across their gap.
 import { css } from '../common/styles';
 import { raisedPanel } from '../common/tokens';
 
 export const headerAccountStyles = css`
-  .xa-root { display: flex; align-items: center; gap: var(--ex-space-1); font-size: var(--ex-font-size); }
+  .xa-root { display: flex; align-items: center; gap: var(--ex-space-1); }
   .xa-drawer { flex-direction: column; align-items: stretch; gap: 0; }
   .xa-grow { flex: 1; min-width: 0; }
-  .xa-muted { color: var(--ex-color-text-muted); }
-  .xa-small { font-size: var(--ex-font-size-sm); }
 
-  .xa-btn {
-    display: inline-flex; align-items: center; justify-content: center; gap: var(--ex-space-1);
-    height: 32px; padding: 0 14px; border: 1px solid var(--ex-color-border); border-radius: 6px;
-    background: transparent; color: var(--ex-color-text); font-weight: 600; text-decoration: none;
-    white-space: nowrap; cursor: pointer;
-  }
-  .xa-btn:hover { background: var(--ex-color-bg-subtle); }
+  .xa-btn { justify-content: center; gap: var(--ex-space-1); height: 32px; padding: 0 14px; border: 1px solid var(--ex-color-border); font-weight: 600; }
   .xa-primary { background: var(--ex-color-brand); border-color: var(--ex-color-brand); color: var(--ex-color-brand-contrast); }
   .xa-primary:hover { background: var(--ex-color-brand); filter: brightness(1.08); }
   .xa-block { width: 100%; height: 40px; }
@@ -29,12 +21,7 @@ export const headerAccountStyles = css`
 
   .xa-dd { position: relative; }
   .xa-dd::after { content: ""; position: absolute; inset: 100% 0 auto; height: 5px; }
-  .xa-trigger {
-    display: inline-flex; align-items: center; gap: 6px; height: 40px; padding: 0 var(--ex-space-2);
-    border: 0; border-radius: 6px; background: transparent; color: var(--ex-color-text);
-    text-decoration: none; white-space: nowrap; cursor: pointer;
-  }
-  .xa-trigger:hover, .xa-trigger[aria-expanded="true"] { background: var(--ex-color-bg-subtle); }
+  .xa-trigger { gap: 6px; height: 40px; padding: 0 var(--ex-space-2); }
   .xa-panel {
     position: absolute; top: calc(100% + 4px); inset-inline-end: 0; z-index: var(--ex-z-overlay);
     min-width: 240px; max-height: calc(100vh - 88px); overflow-y: auto; overscroll-behavior: contain;
@@ -44,71 +31,57 @@ export const headerAccountStyles = css`
   .xa-panel-personal, .xa-panel-settings { width: 320px; }
   .xa-panel-reminders { padding: 0; border: 0; background: none; box-shadow: none; width: 400px; max-height: none; overflow: visible; }
 
-  .xa-links { list-style: none; margin: 0; padding: 0; }
-  .xa-link, .xa-nav-row {
-    display: flex; align-items: center; gap: var(--ex-space-2); width: 100%; padding: var(--ex-space-2);
-    border: 0; border-radius: 6px; background: none; color: var(--ex-color-text);
-    text-align: start; text-decoration: none; cursor: pointer;
-  }
-  .xa-link:hover, .xa-nav-row:hover { background: var(--ex-color-bg-subtle); }
   .xa-groups { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: var(--ex-space-2); }
   .xa-drawer .xa-groups { grid-template-columns: 1fr; }
-  .xa-group-title { margin: var(--ex-space-1) var(--ex-space-2); font-size: var(--ex-font-size-sm); font-weight: 600; color: var(--ex-color-text-muted); }
+  .xa-group-title { margin: var(--ex-space-1) var(--ex-space-2); }
 
   .xa-section { border-bottom: 1px solid var(--ex-color-border); }
-  .xa-section-head {
-    display: flex; align-items: center; gap: var(--ex-space-3); width: 100%; padding: var(--ex-space-3) 0;
-    border: 0; background: none; color: var(--ex-color-text); font-weight: 600; text-align: start; cursor: pointer;
-  }
+  .xa-section-head { gap: var(--ex-space-3); padding: var(--ex-space-3) 0; border-radius: 0; font-weight: 600; }
   .xa-section-body { padding: 0 0 var(--ex-space-3); }
   .xa-caret { display: inline-flex; transition: transform 0.15s; }
-  .xa-caret.xa-up { transform: rotate(180deg); }
+  [aria-expanded=true] > .xa-caret { transform: rotate(180deg); }
   .xa-drawer > .xa-nav-row { padding: var(--ex-space-3) 0; border-radius: 0; border-bottom: 1px solid var(--ex-color-border); font-weight: 600; }
 
   .xa-settings { display: flex; flex-direction: column; gap: var(--ex-space-2); }
   .xa-fieldset { margin: 0; padding: 0 0 var(--ex-space-2); border: 0; border-bottom: 1px solid var(--ex-color-border); }
-  .xa-legend { padding: var(--ex-space-1) var(--ex-space-2); font-size: var(--ex-font-size-sm); font-weight: 600; color: var(--ex-color-text-muted); }
-  .xa-radio { display: flex; align-items: center; gap: var(--ex-space-2); padding: 6px var(--ex-space-2); border-radius: 6px; cursor: pointer; }
-  .xa-radio:hover { background: var(--ex-color-bg-subtle); }
+  .xa-legend { padding: var(--ex-space-1) var(--ex-space-2); }
+  .xa-radio { padding: 6px var(--ex-space-2); }
   .xa-radio input { margin: 0; accent-color: var(--ex-color-brand); }
-  .xa-switch-row { display: flex; align-items: center; gap: var(--ex-space-3); width: 100%; padding: var(--ex-space-2); border: 0; border-radius: 6px; background: none; color: var(--ex-color-text); text-align: start; cursor: pointer; }
-  .xa-switch-row:hover { background: var(--ex-color-bg-subtle); }
+  .xa-switch-row { gap: var(--ex-space-3); }
   .xa-switch-label { display: block; }
   .xa-switch { flex: none; position: relative; width: 36px; height: 20px; border-radius: 10px; background: var(--ex-color-border); transition: background 0.15s; }
   .xa-switch::after { content: ""; position: absolute; top: 2px; inset-inline-start: 2px; width: 16px; height: 16px; border-radius: 50%; background: #fff; transition: inset-inline-start 0.15s; }
   .xa-switch.xa-on { background: var(--ex-color-brand); }
   .xa-switch.xa-on::after { inset-inline-start: 18px; }
 
-  .xa-back { display: inline-flex; align-items: center; gap: var(--ex-space-1); margin-bottom: var(--ex-space-1); padding: var(--ex-space-1) var(--ex-space-2); border: 0; border-radius: 6px; background: none; color: var(--ex-color-text-muted); cursor: pointer; }
+  .xa-back { gap: var(--ex-space-1); margin-bottom: var(--ex-space-1); padding: var(--ex-space-1) var(--ex-space-2); color: var(--ex-color-text-muted); }
   .xa-back:hover { color: var(--ex-color-text); }
-  .xa-options { list-style: none; margin: 0; padding: 0; }
   .xa-option-row { display: flex; flex-wrap: wrap; align-items: center; }
-  .xa-option { flex: 1; display: flex; align-items: center; gap: var(--ex-space-2); padding: var(--ex-space-2); border: 0; border-radius: 6px; background: none; color: var(--ex-color-text); text-align: start; cursor: pointer; }
-  .xa-option:hover { background: var(--ex-color-bg-subtle); }
-  .xa-option[aria-current="true"] { font-weight: 600; color: var(--ex-color-brand); }
+  .xa-option { flex: 1; }
+  .xa-option[aria-current=true] { font-weight: 600; color: var(--ex-color-brand); }
   .xa-fiat-code { min-width: 44px; font-weight: 600; }
   .xa-tip { display: contents; }
   .xa-tip-bubble { display: none; flex-basis: 100%; margin: 0 var(--ex-space-2) var(--ex-space-2); padding: var(--ex-space-2) var(--ex-space-3); border-radius: 6px; background: var(--ex-color-notice-bg); color: var(--ex-color-notice-text); font-size: var(--ex-font-size-sm); }
-  .xa-tip-btn:hover + .xa-tip-bubble, .xa-tip-btn:focus + .xa-tip-bubble, .xa-tip-bubble:hover, .xa-tip-bubble:focus-within { display: block; }
+  .xa-tip-btn:hover+.xa-tip-bubble, .xa-tip-btn:focus+.xa-tip-bubble, .xa-tip-bubble:hover, .xa-tip-bubble:focus-within { display: block; }
 
   .xa-dialog, .xa-overlay {
     border: 0; border-radius: 12px; padding: var(--ex-space-6); width: min(400px, calc(100vw - 32px));
     background: var(--ex-color-bg-raised); color: var(--ex-color-text); box-shadow: var(--ex-shadow);
   }
-  .xa-dialog::backdrop, .xa-overlay::backdrop { background: rgb(0 0 0 / 50%); }
+  .xa-dialog::backdrop, .xa-overlay::backdrop { background: rgb(0 0 0/50%); }
   .xa-dialog h2 { margin: 0 0 var(--ex-space-2); font-size: 18px; }
   .xa-dialog p { margin: 0 0 var(--ex-space-4); color: var(--ex-color-text-muted); }
   .xa-dialog-actions { display: flex; flex-wrap: wrap; gap: var(--ex-space-2); }
   .xa-dialog-actions .xa-btn { flex: 1 1 140px; height: auto; min-height: 40px; padding: var(--ex-space-2) 14px; white-space: normal; }
   .xa-dialog-close { position: absolute; top: var(--ex-space-3); inset-inline-end: var(--ex-space-3); }
-  .xa-error { color: var(--ex-color-red) !important; }
+  .xa-dialog .xa-error { color: var(--ex-color-red); }
   .xa-overlay { display: flex; flex-direction: column; align-items: center; gap: var(--ex-space-3); width: 220px; text-align: center; }
-  .xa-overlay p { margin: 0; }
+  .xa-overlay p, .xa-download p { margin: 0; }
   .xa-spinner { width: 28px; height: 28px; border: 3px solid var(--ex-color-border); border-top-color: var(--ex-color-brand); border-radius: 50%; animation: xa-spin 0.8s linear infinite; }
   @keyframes xa-spin { to { transform: rotate(360deg); } }
 
   .xa-personal { display: flex; flex-direction: column; gap: var(--ex-space-2); }
-  .xa-card { display: flex; align-items: center; gap: var(--ex-space-3); padding: var(--ex-space-2); border-radius: var(--ex-radius); background: var(--ex-color-bg-subtle); color: inherit; text-decoration: none; }
+  .xa-card { gap: var(--ex-space-3); border-radius: var(--ex-radius); background: var(--ex-color-bg-subtle); }
   .xa-card-text { display: flex; flex-direction: column; gap: 2px; }
   .xa-nickname { font-weight: 600; font-size: var(--ex-font-size-lg); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .xa-badges { display: flex; gap: var(--ex-space-1); }
@@ -136,7 +109,6 @@ export const headerAccountStyles = css`
   .xa-bell { position: relative; display: inline-flex; }
   .xa-dot { position: absolute; top: -1px; inset-inline-end: -1px; width: 9px; height: 9px; border: 2px solid var(--ex-color-bg); border-radius: 50%; background: var(--ex-color-red); }
   .xa-download { display: flex; flex-direction: column; align-items: center; gap: var(--ex-space-2); padding: var(--ex-space-2); text-align: center; }
-  .xa-download p { margin: 0; }
   .xa-download a { color: var(--ex-color-brand); }
   .xa-qr { display: block; width: 140px; height: 140px; border-radius: 4px; }
   .xa-qr-empty { background: var(--ex-color-bg-subtle); }

@@ -1,15 +1,25 @@
 // Test helpers: HeaderActions in a test-only element, and the page state for a case.
 import { expect, waitUntil } from '@open-wc/testing';
+import { createElement, useState } from 'react';
 import { HEADER_FLAGS } from '../../core/header/flags';
 import { cookies } from '../../core/persist';
 import { configure } from '../../core/stores';
 import type { CommonData, Compliance, UserInfo } from '../../core/types';
 import { define, exElement } from '../common/element-shell';
+import { drawerStyles } from '../header/drawer-styles';
 import { headerStyles } from '../header/styles';
-import { HeaderActions } from './HeaderActions';
+import { HeaderContext, type OpenMenu } from '../header/header-context';
+import { HeaderActions, type HeaderActionsProps } from './HeaderActions';
+import { headerAccountStyles } from './styles';
 
-// with the header's stylesheet, which holds the controls' shared base
-class ExTestHeaderActions extends exElement(HeaderActions, { attributes: { variant: 'string' }, styles: [headerStyles] }) {}
+/** HeaderActions as <ex-header> holds it: in the header's one-open state. */
+function TestActions(props: HeaderActionsProps) {
+  const [open, setOpen] = useState<OpenMenu>(null);
+  return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, open, setOpen } }, createElement(HeaderActions, props));
+}
+
+// with the header's stylesheets, as <ex-header> adopts them
+class ExTestHeaderActions extends exElement(TestActions, { attributes: { variant: 'string' }, styles: [headerStyles, drawerStyles, headerAccountStyles] }) {}
 define('ex-test-header-actions', ExTestHeaderActions);
 
 export const DEMO_USER: UserInfo = {

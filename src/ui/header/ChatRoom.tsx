@@ -2,20 +2,15 @@
 // nickname and the sub-account flag). The host page may take over: ex-chatroom-open is
 // cancelable; otherwise this dialog opens and the host's chat widget goes in its
 // "chatroom" slot.
-import { useLayoutEffect, useRef } from 'react';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
+import { useModalWhile } from './Drawer';
 import { chatRoomDetail } from './header-context';
 import { Icon } from './icons';
 
 export function ChatRoom({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, link, session } = useEx();
-  const ref = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  const ref = useModalWhile(open);
   const detail = chatRoomDetail(session);
   return (
     <dialog ref={ref} className="xh-chat" part="chatroom" aria-labelledby="ex-chat-title" onClose={onClose}>

@@ -11,16 +11,21 @@ export interface DrawerProps {
   items: readonly NavItem[];
 }
 
-export function Drawer({ open, onClose, items }: DrawerProps) {
-  const { t } = useEx();
+/** A <dialog> shown as modal while `open` (the drawer, the chat room). */
+export function useModalWhile(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const menus = headerParts.use(open);
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+export function Drawer({ open, onClose, items }: DrawerProps) {
+  const { t } = useEx();
+  const ref = useModalWhile(open);
+  const menus = headerParts.use(open);
   // a click on the backdrop (outside the panel's box) closes the drawer
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target !== e.currentTarget) return;

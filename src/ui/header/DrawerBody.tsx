@@ -8,19 +8,17 @@ import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { Section } from '../header-account/Dropdown';
 import { HeaderActions } from '../header-account/HeaderActions';
-import { useOpener } from './header-context';
 import { Icon } from './icons';
 import { Logo } from './Logo';
 import { MenuGroup, MenuRow } from './MenuRow';
 
 function DrawerSection({ item, onClose }: { item: NavItem; onClose: () => void }) {
-  const opener = useOpener();
   if (!item.children.length) {
     return <li><MenuRow item={{ ...item, desc: undefined, prefixIcon: undefined, icon: undefined }} menu="drawer" onDone={onClose} /></li>;
   }
   return (
     <li>
-      <Section label={item.title} {...opener(`xh-drawer-${item.key}`)}>
+      <Section menuKey={`xh-drawer-${item.key}`} label={item.title}>
         {item.children.map((child) => (child.children.length
           ? <MenuGroup key={child.key} group={child} menu={item.key} onDone={onClose} />
           : <MenuRow key={child.key} item={child} menu={item.key} onDone={onClose} />))}

@@ -2,9 +2,7 @@
 // page path, and the one open menu of the whole header (spec §4 "Menus and hover panels open
 // one at a time": a navigation menu, an account menu or a drawer section), with the mouse and
 // focus behaviour every menu button has.
-import {
-  createContext, useContext, useEffect, useRef, useState, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction,
-} from 'react';
+import { createContext, useContext, useEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { NavItem } from '../../core/header/types';
 import type { Session } from '../../core/types';
 
@@ -25,21 +23,6 @@ export interface HeaderShared {
 export const HeaderContext = createContext<HeaderShared | null>(null);
 
 export const useHeader = (): HeaderShared => useContext(HeaderContext)!;
-
-/** The header's shared state, or (for the account side mounted alone) one of its own. */
-export function useHeaderScope(): HeaderShared {
-  const [open, setOpen] = useState<OpenMenu>(null);
-  return useContext(HeaderContext) ?? { track() {}, openChat() {}, open, setOpen };
-}
-
-/** Props of a section keyed `key` in the one-at-a-time state (the drawer's disclosures). */
-export function useOpener(): (key: string) => { open: boolean; onOpenChange: (open: boolean) => void } {
-  const { open, setOpen } = useHeader();
-  return (key) => ({
-    open: open?.key === key,
-    onOpenChange: (on) => setOpen((o) => (on ? { key } : o?.key === key ? null : o)),
-  });
-}
 
 /**
  * A menu button keyed `key`: the mouse opens it on enter and closes it on leave unless a click

@@ -1,35 +1,45 @@
 import { css } from '../common/styles';
 
-// The bar, the top navigation, dropdown menus, rows, tags and side panels. Layout switches on
-// the header's own width (a container query), so the element works wherever it is embedded.
+// The bar, the top navigation, dropdown menus, rows, tags and side panels, and the controls
+// both sides of the header share (buttons, triggers, rows, list resets, hover). Layout switches
+// on the header's own width (a container query), so the element works wherever it is embedded.
 // The rewards bubble floats above its entry's end, taking no width in the bar.
 export const headerStyles = css`
+  .xh-top, .xh-pay-list, .xh-sections, .xa-links, .xa-options { margin: 0; padding: 0; list-style: none; }
+  .xh-top-btn, .xh-top-link, .xh-icon-btn, .xh-row, .xa-trigger, .xa-btn, .xa-link, .xa-nav-row, .xa-switch-row,
+  .xa-option, .xa-radio, .xa-section-head, .xa-back, .xa-card {
+    display: flex; align-items: center; gap: var(--ex-space-2); padding: var(--ex-space-2); border: 0; border-radius: 6px;
+    background: none; color: inherit; text-decoration: none; cursor: pointer;
+  }
+  .xh-row, .xa-link, .xa-nav-row, .xa-switch-row, .xa-section-head { width: 100%; }
+  .xh-row, .xa-link, .xa-nav-row, .xa-switch-row, .xa-option, .xa-section-head { text-align: start; }
+  .xh-top-btn, .xh-top-link, .xa-trigger, .xa-btn, .xa-back { display: inline-flex; }
+  .xh-top-btn, .xh-top-link, .xa-trigger, .xa-btn { white-space: nowrap; }
+  .xh-icon-btn:hover, .xh-row:hover, .xh-row[aria-expanded=true], .xh-menu .xh-row:focus-visible, .xh-pay-fiat:hover,
+  .xh-pay-fiat:focus-visible, .xh-pay-fiat[aria-current=true], .xa-trigger:hover, .xa-trigger[aria-expanded=true], .xa-btn:hover,
+  .xa-link:hover, .xa-nav-row:hover, .xa-switch-row:hover, .xa-option:hover, .xa-radio:hover { background: var(--ex-color-bg-subtle); }
+  .xh-row:focus-visible, .xh-pay-fiat:focus-visible { outline-offset: -2px; }
+  .xh-group-title, .xa-group-title, .xa-legend, .xh-desc, .xa-muted { color: var(--ex-color-text-muted); }
+  .xh-group-title, .xa-group-title, .xa-legend, .xh-desc, .xa-small { font-size: var(--ex-font-size-sm); }
+  .xh-group-title, .xa-group-title, .xa-legend { font-weight: 600; }
+
   .xh-header {
-    container: ex-header / inline-size;
-    position: relative;
-    z-index: var(--ex-z-overlay);
-    background: var(--ex-color-bg);
-    color: var(--ex-color-text);
-    border-bottom: 1px solid var(--ex-color-border);
+    container: ex-header/inline-size; position: relative; z-index: var(--ex-z-overlay);
+    background: var(--ex-color-bg); color: var(--ex-color-text); border-bottom: 1px solid var(--ex-color-border);
   }
   .xh-bar { display: flex; align-items: center; gap: var(--ex-space-4); height: 64px; padding-inline: var(--ex-space-6); }
-  .xh-logo { flex: none; display: inline-flex; align-items: center; color: var(--ex-color-text); text-decoration: none; border-radius: var(--ex-radius-sm); }
+  .xh-logo { flex: none; display: inline-flex; align-items: center; text-decoration: none; border-radius: var(--ex-radius-sm); }
   .xh-logo-art { display: inline-flex; align-items: center; gap: 6px; }
-  .xh-logo-mark, .xh-logo-word { display: block; }
   .xh-nav { flex: 1 1 0; min-width: 0; height: 100%; }
-  .xh-top { position: relative; display: flex; align-items: stretch; height: 100%; margin: 0; padding: 0; list-style: none; }
+  .xh-top { position: relative; display: flex; height: 100%; }
   .xh-top-item { position: relative; flex: none; display: flex; align-items: center; }
-  .xh-top-item.xh-overflow { position: absolute; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none; }
-  .xh-top-btn, .xh-top-link {
-    display: inline-flex; align-items: center; gap: var(--ex-space-1); height: 40px; padding: 0 10px;
-    border: 0; border-radius: var(--ex-radius); background: transparent; color: var(--ex-color-text);
-    font-size: var(--ex-font-size); font-weight: 500; white-space: nowrap; text-decoration: none; cursor: pointer;
-  }
-  .xh-top-btn:hover, .xh-top-link:hover, .xh-top-btn[aria-expanded="true"] { color: var(--ex-color-brand); }
-  .xh-caret { flex: none; opacity: 0.7; transition: transform 0.15s; }
-  .xh-top-btn[aria-expanded="true"] .xh-caret { transform: rotate(180deg); }
-  .xh-ext { opacity: 0.6; }
+  .xh-overflow { position: absolute; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none; }
+  .xh-top-btn, .xh-top-link { gap: var(--ex-space-1); height: 40px; padding: 0 10px; border-radius: var(--ex-radius); font-weight: 500; }
   .xh-top-link { position: relative; }
+  .xh-top-btn:hover, .xh-top-link:hover, .xh-top-btn[aria-expanded=true] { color: var(--ex-color-brand); }
+  .xh-caret { opacity: 0.7; transition: transform 0.15s; }
+  [aria-expanded=true] > .xh-caret { transform: rotate(180deg); }
+  .xh-ext { opacity: 0.6; }
   .xh-bubble {
     position: absolute; top: -9px; inset-inline-start: calc(100% - 24px); pointer-events: none; white-space: nowrap;
     padding: 1px 6px; border-radius: 8px 8px 8px 2px; background: var(--ex-color-brand); color: var(--ex-color-brand-contrast);
@@ -38,58 +48,47 @@ export const headerStyles = css`
   .xh-nav-skeleton { display: flex; align-items: center; gap: var(--ex-space-6); height: 100%; padding-inline: 10px; }
   .xh-nav-skeleton span { width: 64px; height: 12px; border-radius: 6px; background: var(--ex-color-bg-subtle); }
   .xh-end { flex: none; display: flex; align-items: center; gap: var(--ex-space-2); margin-inline-start: auto; }
-  .xh-icon-btn {
-    display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0; border: 0;
-    border-radius: var(--ex-radius); background: transparent; color: inherit; cursor: pointer;
-  }
-  .xh-icon-btn:hover { background: var(--ex-color-bg-subtle); }
+  .xh-icon-btn { display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0; border-radius: var(--ex-radius); }
   .xh-drawer-toggle { display: none; }
 
   .xh-dropdown {
-    position: absolute; top: 100%; inset-inline-start: 0; z-index: 1; display: flex; align-items: stretch;
+    position: absolute; top: 100%; inset-inline-start: 0; z-index: 1; display: flex;
     padding: var(--ex-space-2); border: 1px solid var(--ex-color-border); border-radius: 12px;
     background: var(--ex-color-bg-raised); box-shadow: var(--ex-shadow);
   }
   .xh-menu { outline: none; }
-  .xh-menu.xh-list { display: flex; flex-direction: column; gap: 2px; width: 320px; }
-  .xh-menu.xh-cards { display: grid; grid-template-columns: repeat(2, 280px); gap: 2px var(--ex-space-2); }
-  .xh-menu.xh-columns { width: min(860px, calc(100cqw - 32px)); columns: 200px; column-gap: var(--ex-space-4); }
+  .xh-list { display: flex; flex-direction: column; gap: 2px; width: 320px; }
+  .xh-cards { display: grid; grid-template-columns: repeat(2, 280px); gap: 2px var(--ex-space-2); }
+  .xh-columns { width: min(860px, calc(100cqw - 32px)); columns: 200px; column-gap: var(--ex-space-4); }
   .xh-group { display: flex; flex-direction: column; gap: 2px; padding-bottom: var(--ex-space-2); break-inside: avoid; }
   .xh-columns .xh-desc { display: none; }
-  .xh-group-title { padding: 8px 10px 4px; color: var(--ex-color-text-muted); font-size: var(--ex-font-size-sm); font-weight: 600; }
-  .xh-row {
-    display: flex; align-items: center; gap: var(--ex-space-3); width: 100%; padding: 10px 12px; border: 0;
-    border-radius: var(--ex-radius); background: none; color: inherit; font: inherit; text-align: start;
-    text-decoration: none; cursor: pointer;
-  }
-  .xh-row:hover, .xh-row[aria-expanded="true"], .xh-menu .xh-row:focus-visible { background: var(--ex-color-bg-subtle); }
-  .xh-row:focus-visible { outline-offset: -2px; }
+  .xh-group-title { padding: 8px 10px 4px; }
+  .xh-row { gap: var(--ex-space-3); padding: 10px 12px; border-radius: var(--ex-radius); }
   .xh-glyph {
     flex: none; display: grid; place-items: center; width: 36px; height: 36px; border-radius: 10px;
-    background: var(--ex-color-bg-subtle); color: var(--ex-color-text); object-fit: contain;
+    background: var(--ex-color-bg-subtle); object-fit: contain;
   }
   img.xh-glyph { padding: 6px; }
   .xh-row:hover .xh-glyph, .xh-row:focus-visible .xh-glyph { background: var(--ex-color-bg-raised); color: var(--ex-color-brand); }
-  .xh-menu.xh-columns .xh-row { padding: 8px 10px; gap: var(--ex-space-2); }
+  .xh-columns .xh-row { padding: 8px 10px; gap: var(--ex-space-2); }
   .xh-menu.xh-columns .xh-glyph { width: 28px; height: 28px; background: none; }
   .xh-text { display: flex; flex: 1; flex-direction: column; min-width: 0; }
   .xh-title { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-weight: 500; }
-  .xh-desc { color: var(--ex-color-text-muted); font-size: var(--ex-font-size-sm); }
-  .xh-row-end { flex: none; opacity: 0.5; }
+  .xh-row-end { opacity: 0.5; }
   .xh-icon { flex: none; }
-  [dir="rtl"] .xh-flip { transform: scaleX(-1); }
+  [dir=rtl] .xh-flip { transform: scaleX(-1); }
   .xh-row.xh-banner {
     margin-top: var(--ex-space-2); border: 1px solid color-mix(in srgb, var(--ex-color-brand) 30%, transparent);
     background: linear-gradient(120deg, color-mix(in srgb, var(--ex-color-brand) 16%, transparent), transparent 70%);
   }
-  @container ex-header (max-width: 992px) { .xh-row.xh-banner { display: none; } }
+  @container ex-header (max-width: 992px) { .xh-banner { display: none; } }
 
   .xh-tags { display: inline-flex; align-items: center; gap: 4px; }
   .xh-tag {
     display: inline-flex; align-items: center; gap: 3px; height: 16px; padding: 0 5px; border-radius: 4px;
     font-size: 10px; font-weight: 700; line-height: 1; white-space: nowrap;
   }
-  img.xh-tag { height: 24px; width: auto; padding: 0; }
+  img.xh-tag { height: 24px; padding: 0; }
   .xh-tag-green { background: #0f7b45; color: #fff; }
   .xh-tag-fire { background: color-mix(in srgb, #f97316 14%, transparent); color: #b43c0a; }
   :host(.ex-dark) .xh-tag-fire { color: #fb923c; }
@@ -112,14 +111,9 @@ export const headerStyles = css`
     border: 1px solid var(--ex-color-border); border-radius: var(--ex-radius); color: var(--ex-color-text-muted);
   }
   .xh-pay-search:focus-within { border-color: var(--ex-color-focus); box-shadow: 0 0 0 1px var(--ex-color-focus); }
-  .xh-pay-search input { flex: 1; min-width: 0; border: 0; outline: 0; background: transparent; color: var(--ex-color-text); font: inherit; }
-  .xh-pay-list { display: grid; grid-template-columns: 1fr 1fr; gap: 2px; max-height: 320px; margin: 0; padding: 0; overflow: auto; list-style: none; }
-  .xh-pay-fiat {
-    display: flex; align-items: center; justify-content: space-between; padding: 8px 10px; border-radius: 6px;
-    color: inherit; font-weight: 500; text-decoration: none;
-  }
-  .xh-pay-fiat:hover, .xh-pay-fiat:focus-visible, .xh-pay-fiat[aria-current="true"] { background: var(--ex-color-bg-subtle); }
-  .xh-pay-fiat:focus-visible { outline-offset: -2px; }
+  .xh-pay-search input { flex: 1; min-width: 0; border: 0; outline: 0; background: none; color: var(--ex-color-text); font: inherit; }
+  .xh-pay-list { display: grid; grid-template-columns: 1fr 1fr; gap: 2px; max-height: 320px; overflow: auto; }
+  .xh-pay-fiat { display: flex; align-items: center; justify-content: space-between; padding: 8px 10px; border-radius: 6px; font-weight: 500; text-decoration: none; }
   .xh-fiat-check { color: var(--ex-color-brand); }
   .xh-pay-status { margin: 0; padding: var(--ex-space-3); color: var(--ex-color-text-muted); }
 
