@@ -75,7 +75,9 @@ export function Shell({ navigate }: { navigate: (href: string) => void }) {
 A host that already ships React 19 imports the React-external build instead
 (\`exchange-elements/external/ex-header\`, \`dist/esm-external/\`): \`react\`, \`react-dom\`,
 \`react-dom/client\` and \`react/jsx-runtime\` stay bare imports that the host's bundler (or import
-map) resolves to its own React 19.
+map) resolves to its own React 19. React 19 is the package's optional peer dependency: the other
+builds carry their own copy, and every other library is bundled, so the package has no
+dependencies of its own.
 
 ### Vue 3
 

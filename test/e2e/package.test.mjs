@@ -141,6 +141,13 @@ describe('npm pack', () => {
       ...['dist/esm', 'dist/esm-external'].flatMap((dir) => [`${dir}/index.js`, ...TAGS.map((tag) => `${dir}/${tag}.js`)])].sort());
   });
 
+  it('installs nothing else: every library is bundled, React 19 an optional peer for the external build', () => {
+    const installedPkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    assert.equal(installedPkg.dependencies, undefined);
+    assert.deepEqual(Object.keys(installedPkg.peerDependencies).sort(), ['react', 'react-dom']);
+    assert.ok(Object.values(installedPkg.peerDependenciesMeta).every((m) => m.optional));
+  });
+
   it('the React-external build leaves react and react-dom to the host and holds no copy of them', () => {
     const dir = join(installed, 'dist/esm-external');
     const code = [...readdirSync(dir), ...readdirSync(join(dir, 'chunks')).map((f) => `chunks/${f}`)]
