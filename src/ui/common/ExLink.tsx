@@ -1,19 +1,20 @@
 // A link that is only ever safe, and that tells the host before an internal navigation
-// (ex-navigate, cancelable, so a single-page host can route instead).
-import type { MouseEvent, ReactNode } from 'react';
+// (ex-navigate, cancelable, so a single-page host can route instead). Other anchor
+// attributes (id, role, tabindex, ARIA, data, pointer handlers, ref) pass through, so a
+// menu item or a listbox option is an ExLink too.
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { safeUrl } from '../../core/safety';
 import type { NavigateDetail } from './events';
 import { useEx } from './host-context';
 
-export interface ExLinkProps {
+export interface ExLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
   children: ReactNode;
   /** names the surface and item, for ex-navigate and ex-track */
   source: string;
   newWindow?: boolean;
-  className?: string;
   part?: string;
-  onClick?: () => void;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 const isInternal = (href: string) => {
@@ -34,19 +35,19 @@ export function useNavigateClick(href: string | null, source: string, newWindow?
   };
 }
 
-export function ExLink({ href, children, source, newWindow, className, part, onClick }: ExLinkProps) {
+export function ExLink({ href, children, source, newWindow, onClick, ...rest }: ExLinkProps) {
   const safe = safeUrl(href);
   const navigate = useNavigateClick(safe, source, newWindow);
-  if (!safe) return <span className={className} part={part}>{children}</span>;
+  // an unsafe URL never becomes a link: its text stays, disabled
+  if (!safe) return <span className={rest.className} part={rest.part} role={rest.role} aria-disabled="true">{children}</span>;
 
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.();
+    onClick?.(e);
     navigate(e);
   };
 
   return (
-    <a href={safe} className={className} part={part} onClick={handleClick}
-      {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a {...rest} href={safe} onClick={handleClick} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

@@ -3,11 +3,11 @@
 // role="menuitem"; in the drawer (no `onEnter`) it is a plain link or button.
 import type { PointerEvent } from 'react';
 import type { NavItem } from '../../core/header/types';
+import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { useHeader } from './header-context';
 import { Icon } from './icons';
 import { ItemGlyph, ItemText } from './ItemParts';
-import { MenuLink } from './MenuLink';
 
 export interface MenuRowProps {
   item: NavItem;
@@ -58,11 +58,11 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: 
   }
   if (!item.href) return null;
   return (
-    <MenuLink {...shared} href={item.href} newWindow={item.openInNewWindow} source={onEnter ? `header-${menu}` : `header-drawer-${menu}`}
+    <ExLink {...shared} href={item.href} newWindow={item.openInNewWindow} source={onEnter ? `header-${menu}` : `header-drawer-${menu}`}
       className={item.specialHandler === 'extraPanel' ? 'xh-row xh-banner' : 'xh-row'} data-panel={item.hoverPanel}
       onClick={() => { track(item, menu); if (onDone) setTimeout(onDone); /* after the link has been followed */ }}>
       {content}
-    </MenuLink>
+    </ExLink>
   );
 }
 

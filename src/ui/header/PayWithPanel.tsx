@@ -3,10 +3,10 @@
 // substring as the visitor types; each fiat links to /crypto/buy-{fiat}-USDT.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { buyCryptoPath, filterFiats, loadPayFiats } from '../../core/header/pay-with';
+import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 import { Icon } from './icons';
-import { MenuLink } from './MenuLink';
 
 export interface PayWithPanelProps {
   id: string;
@@ -53,11 +53,11 @@ export function PayWithPanel({ id, open, current, onDismiss }: PayWithPanelProps
         <ul ref={list} className="xh-pay-list" aria-label={t('header.payWith.list')}>
           {shown.map((fiat) => (
             <li key={fiat}>
-              <MenuLink href={link(buyCryptoPath(fiat))} source="header-pay-with" className="xh-pay-fiat"
+              <ExLink href={link(buyCryptoPath(fiat))} source="header-pay-with" className="xh-pay-fiat"
                 aria-label={t('header.payWith.buy', { fiat })} aria-current={fiat === current ? 'true' : undefined}>
                 <span>{fiat}</span>
                 {fiat === current && <Icon name="check" className="xh-fiat-check" />}
-              </MenuLink>
+              </ExLink>
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 // A top entry without a menu: a plain link (Markets, the external web3 site) or the rewards
 // hub with its bubble text (spec §7: main site only; a failed call gives no bubble).
 import type { NavItem } from '../../core/header/types';
+import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 import { useHeader } from './header-context';
 import { Icon } from './icons';
 import { Tags } from './Tags';
-import { MenuLink } from './MenuLink';
 
 function Bubble() {
   const { api } = useEx();
@@ -20,12 +20,12 @@ export function TopLink({ item }: { item: NavItem }) {
   const { track } = useHeader();
   if (!item.href) return null;
   return (
-    <MenuLink className="xh-top-link" part="nav-link" href={item.href} newWindow={item.openInNewWindow} source="header-nav"
+    <ExLink className="xh-top-link" part="nav-link" href={item.href} newWindow={item.openInNewWindow} source="header-nav"
       onClick={() => track(item, 'nav')}>
       {item.title}
       <Tags tags={item.tags} theme={theme} />
       {item.openInNewWindow && <Icon name="external" size={12} className="xh-ext" />}
       {item.specialHandler === 'rewardsHub' && <Bubble />}
-    </MenuLink>
+    </ExLink>
   );
 }

@@ -1,7 +1,7 @@
 // One 58 px market row: a link that is a listbox option (§2 row links). Internal links
-// ask the host first (ex-navigate, cancelable), as <ExLink> does; ExLink takes no id or
-// role, which the list's aria-activedescendant needs. Alpha rows find their page with
-// the symbol-to-path lookup, started on hover or on the click (§8 fallback /alpha/{chain}-{address}).
+// ask the host first (ex-navigate, cancelable), as <ExLink> does; not an ExLink because an
+// Alpha row may only know its page after the click: it finds it with the symbol-to-path
+// lookup, started on hover or on the click (§8 fallback /alpha/{chain}-{address}), then asks.
 import { memo, useState, type MouseEvent } from 'react';
 import { present, type ListItem, type RowTag } from '../../core/markets/items';
 import { resolveAlphaPath, type MarketContext } from '../../core/markets/loaders';
