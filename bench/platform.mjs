@@ -277,6 +277,8 @@ export function platformRows(p) {
     ['boot: bare view through our element shell', ms(boot.shellFloorMs), '', ''],
     ...Object.entries(boot.aloneMs).map(([tag, t]) => [`boot: <${tag}> alone`, ms(t), '', '']),
     ['boot: all ten (dist/ex-elements.js), last one painted; evaluation alone', `${ms(boot.allTenMs)} = ${boot.allTenOverFloor.toFixed(2)}× floor; ${ms(boot.allTenEvalMs)}`, `≤ ${targets.bootOverFloor}× floor`, met(pass.bootOverFloor)],
+    ['… each element painted, on the same page (in order)', Object.entries(boot.allTenEachMs).sort((a, b) => a[1] - b[1])
+      .map(([tag, t]) => `${tag.replace(/^ex-/, '')} ${ms(t)}`).join(', '), '', ''],
     ['network: typical page (header, footer, announcement, reminders; logged in)', counts(network.typical), '≤ 1 each', met(Object.values(network.typical).every((n) => n <= 1))],
     ['network: header + footer, market data before a panel opens', counts(network.headerFooter.marketBeforePanel), 'none', met(pass.noMarketDataBeforePanel)],
     ['network: … after the trade panel opens', counts(network.headerFooter.marketAfterPanel), '', ''],
