@@ -40,7 +40,7 @@ export const headerAccountStyles = css`
   .xa-section-body { padding: 0 0 var(--ex-space-3); }
   .xa-caret { display: inline-flex; transition: transform 0.15s; }
   [aria-expanded=true] > .xa-caret { transform: rotate(180deg); }
-  .xa-drawer > .xa-nav-row { padding: var(--ex-space-3) 0; border-radius: 0; border-bottom: 1px solid var(--ex-color-border); font-weight: 600; }
+  .xa-drawer > .xa-nav-row { gap: var(--ex-space-3); padding: var(--ex-space-3) 0; border-radius: 0; border-bottom: 1px solid var(--ex-color-border); font-weight: 600; }
 
   .xa-settings { display: flex; flex-direction: column; gap: var(--ex-space-2); }
   .xa-fieldset { margin: 0; padding: 0 0 var(--ex-space-2); border: 0; border-bottom: 1px solid var(--ex-color-border); }
