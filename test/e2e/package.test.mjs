@@ -110,7 +110,8 @@ describe('npm pack', () => {
   it('holds the bundles, the catalogs, the typings, the manifest and the docs, and nothing of the sources', () => {
     const files = new Set(packed.files.map((f) => f.path));
     const expected = [
-      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'custom-elements.json', 'docs/elements.md',
+      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts', 'types/core-types.d.ts',
+      'custom-elements.json', 'docs/elements.md',
       'dist/esm/index.js', 'dist/esm-external/index.js',
       ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),
       ...LANGS.map((lang) => `dist/i18n/${lang}.js`),
@@ -131,6 +132,23 @@ describe('npm pack', () => {
       assert.ok(existsSync(new URL(url)), `${url} does not exist`);
     }
     assert.match(readFileSync(join(installed, 'types/ex-elements.d.ts'), 'utf8'), /interface HTMLElementTagNameMap/);
+  });
+
+  it('a TypeScript host gets the page API and the stores typed from the package name', () => {
+    const host = join(scratch, 'host.ts');
+    writeFileSync(host, [
+      `import { configure, exElements, setTheme, stores, type PageConfig } from '${pkg.name}';`,
+      `import * as external from '${pkg.name}/external';`,
+      "const config: PageConfig = configure({ lang: 'de' });",
+      'setTheme(stores.theme.get() === "dark" ? "light" : "dark");',
+      'const stop = stores.unread.subscribe((counts) => console.log(Object.values(counts).length, config.lang));',
+      'stop(); external.setFiat(exElements.version);',
+      '// @ts-expect-error: a theme is light or dark',
+      "setTheme('blue');",
+    ].join('\n'));
+    const tsc = join(process.cwd(), 'node_modules/typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler',
+      '--target', 'es2022', '--lib', 'es2022,dom', host], { cwd: scratch, encoding: 'utf8' });
   });
 
   it('sideEffects names only the registering entries', () => {
