@@ -1,5 +1,5 @@
 // The phone footer's language and fiat selectors (spec §2 "Mobile footer", §4): a language
-// rewrites the path with /{lang} (none for en) and navigates; a fiat writes the curr_fiat
+// rewrites the path with /{lang} (none for en) and navigates (after a cancelable ex-navigate); a fiat writes the curr_fiat
 // cookie and reloads. Both go through the shared stores first, so other elements follow.
 import type { ChangeEvent } from 'react';
 import { LANGUAGES } from '../../core/i18n/languages';
@@ -20,7 +20,8 @@ export function Settings() {
     const href = rewriteLangPath(`${location.pathname}${location.search}${location.hash}`, next, langs);
     setLocale(next);
     emit('ex-settings-change', { setting: 'locale', value: next, href });
-    navigation.assign(href);
+    // as the header's language list does: a single-page host may route instead
+    if (emit('ex-navigate', { href, source: 'footer-settings' }, { cancelable: true })) navigation.assign(href);
   };
 
   const chooseFiat = (e: ChangeEvent<HTMLSelectElement>) => {

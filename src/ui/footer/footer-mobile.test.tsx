@@ -102,6 +102,17 @@ describe('<ex-footer> on a phone', () => {
     expect(change).to.deep.equal({ setting: 'locale', value: 'tr', href: '/tr/trade/BTC_USDT?tab=spot#top' });
   });
 
+  it('language: the host hears ex-navigate first and may route instead', async () => {
+    history.replaceState(null, '', '/fee');
+    const el = await phone();
+    let heard: unknown = null;
+    el.addEventListener('ex-navigate', (e) => { heard = (e as CustomEvent).detail; e.preventDefault(); });
+    choose(select(el, 'locale'), 'de');
+    expect(heard).to.deep.equal({ href: '/de/fee', source: 'footer-settings' });
+    expect(assigned).to.deep.equal([]);
+    expect(stores.locale.get()).to.equal('de');
+  });
+
   it('language: English has no segment', async () => {
     history.replaceState(null, '', '/it/fee');
     const el = await phone(106, 'it');
