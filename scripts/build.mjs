@@ -1,6 +1,6 @@
 // npm run build: a clean dist/ from rollup, then custom-elements.json and the typings.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { writeDocs } from './docs.mjs';
 import { generate } from './manifest.mjs';
 
@@ -10,7 +10,5 @@ execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'de
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);
-// the page configuration's types, for types/index.d.ts (src/core/types.ts holds types only)
-writeFileSync('types/core-types.d.ts', `// Copied from src/core/types.ts by scripts/build.mjs. Do not edit.\n${readFileSync('src/core/types.ts', 'utf8')}`);
 writeDocs();
 console.log(`built dist/ and custom-elements.json (${manifest.modules.length} elements)`);

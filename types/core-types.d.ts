@@ -1,4 +1,3 @@
-// Copied from src/core/types.ts by scripts/build.mjs. Do not edit.
 // Shared shapes of the public contract (DESIGN.md §2) and the spec's entities (§3).
 
 export type Theme = 'light' | 'dark';

@@ -1,7 +1,7 @@
 // Typings of the package's "." and "./external" exports (src/index.ts): the page API, the
-// stores and the types of the page configuration. Written over types/core-types.d.ts, which
-// the build copies from src/core/types.ts; types/check-index.ts fails `npm run typecheck`
-// when these declarations and the code drift apart.
+// stores and the types of the page configuration (types/core-types.d.ts, which the code uses
+// too); types/check-index.ts fails `npm run typecheck` when these declarations and the code
+// drift apart.
 import type { CommonData, Compliance, PageConfig, PageConfigInput, Reftime, RiseColour, Session, Theme } from './core-types';
 
 export type * from './core-types';
