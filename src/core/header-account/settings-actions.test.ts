@@ -2,13 +2,10 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { DEFAULT_CONFIG } from '../config';
 import { editionByKey } from '../editions';
-import { navigation } from '../navigation';
 import { cookies, storage } from '../persist';
 import { setLocale, setReftime, setRiseColour, stores } from '../stores';
-import { daysUntil, recordCookieWrites } from './cookie-recorder';
-import {
-  chooseLanguage, DEFAULT_TURKEY_SITE, formatRate, pickFiat, setRateSwitch, switchLanguage, turkeySiteUrl,
-} from './settings-actions';
+import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
+import { chooseLanguage, DEFAULT_TURKEY_SITE, formatRate, setRateSwitch, turkeySiteUrl } from './settings-actions';
 
 const LANGS = ['en', 'zh', 'tr', 'de', 'ar'];
 
@@ -38,16 +35,6 @@ describe('settings actions', () => {
     expect(chooseLanguage({ lang: 'en', edition: main, path: '/zh', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/' });
   });
 
-  it('switching stores the language (cookie lang, one year, /) and the rise colour follows it without a cookie (§4)', () => {
-    expect(switchLanguage('zh', '/trade/BTC_USDT', LANGS)).to.equal('/zh/trade/BTC_USDT');
-    expect(stores.locale.get()).to.equal('zh');
-    expect(stores.riseColour.get()).to.equal('risered');
-    const w = rec.of('lang')!;
-    expect(w.value).to.equal('zh');
-    expect(w.attributes.path).to.equal('/');
-    expect(daysUntil(w.attributes.expires)).to.be.closeTo(365, 1);
-  });
-
   it('the Turkey site address is a config key with a default', () => {
     expect(turkeySiteUrl(DEFAULT_CONFIG)).to.equal(DEFAULT_TURKEY_SITE);
     expect(turkeySiteUrl({ ...DEFAULT_CONFIG, turkeySiteUrl: 'https://tr.example/' } as typeof DEFAULT_CONFIG)).to.equal('https://tr.example/');
@@ -60,20 +47,6 @@ describe('settings actions', () => {
     expect(setRateSwitch(false)).to.equal(false);
     expect(stores.fiat.get()).to.equal('');
     expect(storage.get('currency_rate_switch')).to.equal('0');
-  });
-
-  it('picking a fiat: switch on, curr_fiat for one year on / (secure), then a reload (§4, §7, §9)', () => {
-    const reload = sinon.stub(navigation, 'reload');
-    setRateSwitch(false);
-    pickFiat('EUR');
-    expect(stores.fiat.get()).to.equal('EUR');
-    expect(storage.get('currency_rate_switch')).to.equal('1');
-    const w = rec.of('curr_fiat')!;
-    expect(w.value).to.equal('EUR');
-    expect(w.attributes.path).to.equal('/');
-    expect(w.attributes.secure).to.equal(true);
-    expect(daysUntil(w.attributes.expires)).to.be.closeTo(365, 1);
-    expect(reload.calledOnce).to.equal(true);
   });
 
   it('rise colour and time basis cookies: name, value, one year, path /', () => {

@@ -1,10 +1,9 @@
-// The settings menu's actions (spec §4): language and region, the exchange-rate switch and
-// the fiat. They change the page-wide stores (and so every element) and the cookies.
+// The settings menu's own actions (spec §4): the Turkey-site question, the exchange-rate
+// switch and rate display. Switching the language and picking a fiat are src/core/choices.ts.
 import type { Edition } from '../editions';
 import { htmlLangOf } from '../i18n/languages';
 import { rewriteLangPath } from '../links';
-import { navigation } from '../navigation';
-import { setFiat, setLocale } from '../stores';
+import { setFiat } from '../stores';
 import type { PageConfig } from '../types';
 
 /** §8: German, French and Spanish carry the region-restriction tooltip. */
@@ -32,24 +31,12 @@ export function chooseLanguage(o: { lang: string; edition: Edition; path: string
   return { kind: 'switch', href: rewriteLangPath(o.path, o.lang, o.langs) };
 }
 
-/** Switches the language: stores it (cookie, rise colour by language) and gives the new address. */
-export function switchLanguage(lang: string, path: string, langs: readonly string[]): string {
-  setLocale(lang);
-  return rewriteLangPath(path, lang, langs);
-}
-
 export const DEFAULT_FIAT = 'USD';
 
 /** §4: switch on → the fiat view with USD; off → the fiat cleared. Returns whether to open the fiat view. */
 export function setRateSwitch(on: boolean): boolean {
   setFiat(on ? DEFAULT_FIAT : '');
   return on;
-}
-
-/** §4: picking a fiat opens the switch with that fiat, writes curr_fiat (one year, /) and reloads. */
-export function pickFiat(fiat: string): void {
-  setFiat(fiat);
-  navigation.reload();
 }
 
 /** A rate for display: up to 4 significant decimals for small rates, 2 otherwise. */

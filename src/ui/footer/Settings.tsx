@@ -2,10 +2,9 @@
 // rewrites the path with /{lang} (none for en) and navigates (after a cancelable ex-navigate); a fiat writes the curr_fiat
 // cookie and reloads. Both go through the shared stores first, so other elements follow.
 import type { ChangeEvent } from 'react';
+import { pickFiat, switchLanguage } from '../../core/choices';
 import { LANGUAGES } from '../../core/i18n/languages';
-import { rewriteLangPath } from '../../core/links';
 import { navigation } from '../../core/navigation';
-import { setFiat, setLocale } from '../../core/stores';
 import { useEx } from '../common/host-context';
 
 const LANGUAGE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name]));
@@ -17,8 +16,7 @@ export function Settings() {
 
   const chooseLanguage = (e: ChangeEvent<HTMLSelectElement>) => {
     const next = e.target.value;
-    const href = rewriteLangPath(`${location.pathname}${location.search}${location.hash}`, next, langs);
-    setLocale(next);
+    const href = switchLanguage(next, `${location.pathname}${location.search}${location.hash}`, langs);
     emit('ex-settings-change', { setting: 'locale', value: next, href });
     // as the header's language list does: a single-page host may route instead
     if (emit('ex-navigate', { href, source: 'footer-settings' }, { cancelable: true })) navigation.assign(href);
@@ -26,9 +24,8 @@ export function Settings() {
 
   const chooseFiat = (e: ChangeEvent<HTMLSelectElement>) => {
     const next = e.target.value;
-    setFiat(next);
     emit('ex-settings-change', { setting: 'fiat', value: next });
-    navigation.reload();
+    pickFiat(next);
   };
 
   return (

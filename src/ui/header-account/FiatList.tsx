@@ -1,7 +1,8 @@
 // The fiat view (spec §4 "Exchange-rate modes"): the cached fiat list (the pay-with panel's,
 // §7 buyCryptoFiatList) with the live rate of each; picking one opens the rate switch with it,
 // writes curr_fiat and reloads.
-import { formatRate, pickFiat } from '../../core/header-account/settings-actions';
+import { pickFiat } from '../../core/choices';
+import { formatRate } from '../../core/header-account/settings-actions';
 import { loadPayFiats } from '../../core/header/pay-with';
 import { useEx } from '../common/host-context';
 import { useLoad } from '../common/hooks';

@@ -1,9 +1,8 @@
 // Language and region (spec §4, §8): the language list, the region-restriction tip for
 // German, French and Spanish, and the Turkish modal away from the Turkey site.
 import { useId, useState, type ReactNode } from 'react';
-import {
-  chooseLanguage, REGION_RESTRICTED_LANGS, switchLanguage, TURKISH, turkeySiteUrl,
-} from '../../core/header-account/settings-actions';
+import { switchLanguage } from '../../core/choices';
+import { chooseLanguage, REGION_RESTRICTED_LANGS, TURKISH, turkeySiteUrl } from '../../core/header-account/settings-actions';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';

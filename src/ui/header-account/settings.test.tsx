@@ -1,6 +1,6 @@
 import { oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import { daysUntil, recordCookieWrites } from '../../core/header-account/cookie-recorder';
+import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
 import { navigation } from '../../core/navigation';
 import { cookies, storage } from '../../core/persist';
 import { setFiat, setTheme, stores } from '../../core/stores';

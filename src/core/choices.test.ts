@@ -1,0 +1,46 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { daysUntil, recordCookieWrites } from '../testing/cookie-recorder';
+import { pickFiat, switchLanguage } from './choices';
+import { navigation } from './navigation';
+import { cookies, storage } from './persist';
+import { setFiat, setLocale, stores } from './stores';
+
+const LANGS = ['en', 'zh', 'tr', 'de', 'ar'];
+
+describe('language and fiat choices', () => {
+  let rec: ReturnType<typeof recordCookieWrites>;
+  beforeEach(() => { rec = recordCookieWrites(); });
+  afterEach(() => {
+    rec.restore();
+    sinon.restore();
+    for (const name of ['curr_fiat', 'lang']) cookies.remove(name);
+    storage.remove('currency_rate_switch');
+    setLocale('en');
+    cookies.remove('lang');
+  });
+
+  it('switching stores the language (cookie lang, one year, /) and the rise colour follows it without a cookie (§4)', () => {
+    expect(switchLanguage('zh', '/trade/BTC_USDT', LANGS)).to.equal('/zh/trade/BTC_USDT');
+    expect(stores.locale.get()).to.equal('zh');
+    expect(stores.riseColour.get()).to.equal('risered');
+    const w = rec.of('lang')!;
+    expect(w.value).to.equal('zh');
+    expect(w.attributes.path).to.equal('/');
+    expect(daysUntil(w.attributes.expires)).to.be.closeTo(365, 1);
+  });
+
+  it('picking a fiat: switch on, curr_fiat for one year on / (secure), then a reload (§4, §7, §9)', () => {
+    const reload = sinon.stub(navigation, 'reload');
+    setFiat(''); // the rate switch off
+    pickFiat('EUR');
+    expect(stores.fiat.get()).to.equal('EUR');
+    expect(storage.get('currency_rate_switch')).to.equal('1');
+    const w = rec.of('curr_fiat')!;
+    expect(w.value).to.equal('EUR');
+    expect(w.attributes.path).to.equal('/');
+    expect(w.attributes.secure).to.equal(true);
+    expect(daysUntil(w.attributes.expires)).to.be.closeTo(365, 1);
+    expect(reload.calledOnce).to.equal(true);
+  });
+});
