@@ -64,9 +64,18 @@ async function serveStatic(root, req, res) {
     }
     if (file.endsWith('.csp.html')) headers['content-security-policy'] = STRICT_CSP;
   }
-  const body = await readFile(file);
+  const body = type === '.html' ? Buffer.from(await withIncludes(root, await readFile(file, 'utf8'))) : await readFile(file);
   res.writeHead(200, { ...headers, 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const INCLUDE = /[ \t]*<!--#include ([\w-]+) -->\n?/g;
+
+/** A page with each `<!--#include name -->` replaced by demo/pages/partials/{name}.html: markup several pages share. */
+async function withIncludes(root, html) {
+  const names = [...new Set([...html.matchAll(INCLUDE)].map((m) => m[1]))];
+  const partials = new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(root, 'demo', 'pages', 'partials', `${name}.html`), 'utf8')])));
+  return html.replace(INCLUDE, (_, name) => partials.get(name));
 }
 
 /**
