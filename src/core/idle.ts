@@ -12,3 +12,9 @@ export function whenIdle(work: (more: () => boolean) => void, { within = 1000, f
   const id = setTimeout(() => work(() => false), fallbackMs);
   return () => clearTimeout(id);
 }
+
+/** Runs `step` in idle time, again at each idle moment until it returns true (done). Gives its cancel. */
+export function whenIdleUntil(step: (more: () => boolean) => boolean): () => void {
+  let cancel = whenIdle(function run(more) { if (!step(more)) cancel = whenIdle(run); });
+  return () => cancel();
+}

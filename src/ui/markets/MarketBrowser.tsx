@@ -2,12 +2,12 @@
 // panel. The box is a combobox over the list (aria-activedescendant): arrow keys move the
 // highlighted row, Enter follows it, Escape clears the keyword.
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { whenIdleUntil } from '../../core/idle';
 import { currentMarketKey } from '../../core/markets/items';
 import type { MarketContext } from '../../core/markets/loaders';
 import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { whenIdle } from '../../core/idle';
 import { pagePathOf } from '../common/hooks';
 import { useEx } from '../common/host-context';
 import { useMarketData } from './hooks';
@@ -30,12 +30,7 @@ const PAGE = Math.floor(LIST_HEIGHT / ROW_HEIGHT);
 /** The rows for a keyword; the index is built once per list, in slices of idle time or on the first keystroke. */
 function useSearch(kind: MarketKind, rows: readonly AnyMarketRow[], keyword: string, ranked: boolean): readonly AnyMarketRow[] {
   const searcher = useMemo(() => marketSearcher(kind, rows, ranked), [kind, rows, ranked]);
-  useEffect(() => {
-    if (!rows.length) return;
-    const step = (more: () => boolean) => { if (!searcher.prepare(more)) cancel = whenIdle(step); };
-    let cancel = whenIdle(step);
-    return () => cancel();
-  }, [searcher, rows.length]);
+  useEffect(() => (rows.length ? whenIdleUntil(searcher.prepare) : undefined), [searcher, rows.length]);
   return useMemo(() => searcher.search(keyword), [searcher, keyword]);
 }
 

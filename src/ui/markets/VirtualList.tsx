@@ -2,12 +2,12 @@
 // after 450 px of scroll. Loaded on demand with TanStack Virtual (see loadVirtualList).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { whenIdleUntil } from '../../core/idle';
 import type { MarketContext } from '../../core/markets/loaders';
 import { assignSlots } from '../../core/markets/slots';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { whenIdle } from '../../core/idle';
 import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './MarketList';
 import { MarketRow } from './MarketRow';
 
@@ -97,9 +97,11 @@ export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, v
   const waiting = shown.icons.size < rowsShown.length;
   useEffect(() => {
     if (!waiting) return;
-    const grant = () => { if (previous.current.fling) cancel = whenIdle(grant); else setGrants((n) => n + 1); };
-    let cancel = whenIdle(grant);
-    return () => cancel();
+    return whenIdleUntil(() => {
+      if (previous.current.fling) return false;
+      setGrants((n) => n + 1);
+      return true;
+    });
   }, [waiting]);
   // in slot order: the DOM order is then not the list order; each option says its position (aria-posinset)
   const bySlot = items.map((v) => ({ v, slot: shown.slots.get(rows[v.index])! })).sort((a, b) => a.slot - b.slot);

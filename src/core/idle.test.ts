@@ -1,0 +1,22 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { whenIdleUntil } from './idle';
+
+describe('idle-time work', () => {
+  it('whenIdleUntil runs its step at idle moments until the step says it is done', async () => {
+    let runs = 0;
+    whenIdleUntil(() => ++runs === 3);
+    await waitUntil(() => runs === 3);
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    expect(runs).to.equal(3);
+  });
+
+  it('its cancel stops the steps still to come', async () => {
+    let runs = 0;
+    const cancel = whenIdleUntil(() => { runs += 1; if (runs === 1) queueMicrotask(cancel); return false; });
+    await waitUntil(() => runs === 1);
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    expect(runs).to.equal(1);
+  });
+});
