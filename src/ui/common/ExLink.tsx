@@ -23,9 +23,9 @@ const isInternal = (href: string) => {
 
 /**
  * The click handler of a link: before a plain click on an internal link, the host hears
- * ex-navigate (cancelable) and may route instead. For any <a>, not only ExLink's.
+ * ex-navigate (cancelable) and may route instead.
  */
-export function useNavigateClick(href: string | null, source: string, newWindow?: boolean) {
+function useNavigateClick(href: string | null, source: string, newWindow?: boolean) {
   const { emit } = useEx();
   return (e: MouseEvent<HTMLAnchorElement>) => {
     const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

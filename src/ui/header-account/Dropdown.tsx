@@ -3,7 +3,7 @@
 // Enter/Space or ArrowDown open it (ArrowDown onto the first control); Escape closes it and
 // gives focus back to the trigger.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigateClick } from '../common/ExLink';
+import { ExLink } from '../common/ExLink';
 import { useHeader, useMenuButton } from '../header/header-context';
 import { Icon } from '../header/icons';
 import { moveFocus } from '../header/menu-keys';
@@ -42,8 +42,6 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
     if (first) { focusFirst.current = false; first.focus(); }
   });
 
-  const onLinkClick = useNavigateClick(href ?? '', `${part ?? 'dropdown'}-trigger`);
-
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
@@ -70,7 +68,7 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
   return (
     <div {...menu.wrap} className={part ? `xa-dd xa-dd-${part}` : 'xa-dd'} onPointerEnter={(e) => { onHover?.(); menu.wrap.onPointerEnter(e); }}
       onKeyDown={keyDown}>
-      {href ? <a href={href} onClick={onLinkClick} {...triggerProps} /> : <button type="button" onClick={menu.toggle} {...triggerProps} />}
+      {href ? <ExLink href={href} source={`${part ?? 'dropdown'}-trigger`} {...triggerProps} /> : <button type="button" onClick={menu.toggle} {...triggerProps} />}
       {open && (
         <div ref={panel} id={panelId} className={`xa-panel ${panelClass ?? ''}`} part={part && `${part}-panel`}>
           {children}
