@@ -1,6 +1,7 @@
-// docs/elements.md for site owners, generated from custom-elements.json: how to put the elements on a page, then every element
-// with its attributes, properties, events, parts and slots, and the shared CSS custom
-// properties once. Run by scripts/build.mjs after the manifest; `node scripts/docs.mjs` alone.
+// docs/elements.md for site owners, generated from custom-elements.json: how to put the
+// elements on a page, then every element with its attributes, properties, events, parts and
+// slots, and the shared CSS custom properties once. Run by scripts/build.mjs after the
+// manifest; `node scripts/docs.mjs` alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 

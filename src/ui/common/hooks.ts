@@ -52,4 +52,3 @@ export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion
 
 /** The page path a surface decides on: its page-path attribute, else the location. */
 export const pagePathOf = (pagePath: string | undefined): string => pagePath || location.pathname;
-
