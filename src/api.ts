@@ -1,5 +1,5 @@
 // The page API (DESIGN.md §2): window.exElements in the classic script, and the ESM export.
-import { CONFIG_ELEMENT_ID } from './core/config';
+import { configPending } from './core/config';
 import { reloadConfigElement, configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './core/stores';
 
 export const VERSION = '0.1.0';
@@ -21,7 +21,7 @@ export type ExElementsApi = typeof exElements;
 export function exposeApi(): ExElementsApi {
   const w = globalThis as { exElements?: ExElementsApi };
   w.exElements ??= exElements;
-  if (typeof document !== 'undefined' && document.readyState === 'loading' && !document.getElementById(CONFIG_ELEMENT_ID)) {
+  if (typeof document !== 'undefined' && configPending()) {
     // a script that ran before the config block was parsed reads it again
     document.addEventListener('DOMContentLoaded', reloadConfigElement, { once: true });
   }

@@ -21,6 +21,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const stringList = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
+/** The script runs before the page's config block has been parsed: it is read again later. */
+export const configPending = (doc: Document = document): boolean =>
+  doc.readyState === 'loading' && !doc.getElementById(CONFIG_ELEMENT_ID);
+
 /** Reads the JSON config block; a missing or malformed block is an empty config, with a warning. */
 export function readConfigElement(doc: Document = document): PageConfigInput {
   const el = doc.getElementById(CONFIG_ELEMENT_ID);

@@ -39,4 +39,7 @@ export function stripLang(pathname: string, langs: readonly string[]): string {
 }
 
 /** The home page, in any language. */
+/** The page path a surface decides on: its page-path attribute, else the location. */
+export const pagePathOf = (pagePath: string | null | undefined): string => pagePath || location.pathname;
+
 export const isHomePath = (pathname: string, langs: readonly string[]): boolean => stripLang(pathname, langs) === '/';

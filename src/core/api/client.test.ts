@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { BUILD_NUMBER, createApiClient, isSuperseded, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
+import { BUILD_NUMBER, createApiClient, isSuperseded, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
 import { DEFAULT_ACCOUNT_MODE, ENDPOINTS, type EndpointName } from './endpoints';
 
 const csrf = { cookie: 'csrftoken', header: 'csrftoken' };
@@ -119,5 +119,55 @@ describe('API client', () => {
     const [a, b] = await Promise.all([api.call('fiatRates', { params: { probe: id } }), api.call('fiatRates', { params: { probe: id } })]);
     expect(a).to.equal(b);
     expect(await logged(id)).to.have.length(1);
+  });
+
+  describe('prefetch', () => {
+    /** Resolves once the browser has the whole answer to the probe's request, and its handlers have run. */
+    async function answered(id: string) {
+      const done = () => performance.getEntriesByType('resource').some((e) => e.name.includes(`probe=${id}`));
+      while (!done()) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+
+    it('identical calls take a prefetched answer for PREFETCH_KEEP_MS; then they ask again', async function () {
+      this.timeout(PREFETCH_KEEP_MS + 8000);
+      const id = probe();
+      const api = client();
+      api.prefetch('fiatRates', { params: { probe: id } });
+      await answered(id);
+      expect(await logged(id)).to.have.length(1);
+      expect((await api.call('fiatRates', { params: { probe: id } })).USD).to.equal(1);
+      await new Promise((r) => setTimeout(r, 50)); // another task, as a second element's first render
+      await api.call('fiatRates', { params: { probe: id } });
+      expect(await logged(id)).to.have.length(1);
+      await new Promise((r) => setTimeout(r, PREFETCH_KEEP_MS + 500)); // counted from when the answer came
+      await api.call('fiatRates', { params: { probe: id } });
+      expect(await logged(id)).to.have.length(2);
+    });
+
+    it('a call while the prefetch is in flight joins it', async () => {
+      const id = probe();
+      const api = client();
+      api.prefetch('fiatRates', { params: { probe: id } });
+      api.prefetch('fiatRates', { params: { probe: id } });
+      expect((await api.call('fiatRates', { params: { probe: id } })).USD).to.equal(1);
+      expect(await logged(id)).to.have.length(1);
+    });
+
+    it('a failed prefetch is not kept: the call asks again', async () => {
+      const id = probe();
+      const api = client({ apiBase: '/__fault/500' });
+      api.prefetch('fiatRates', { params: { probe: id } });
+      await answered(id);
+      await api.call('fiatRates', { params: { probe: id } });
+      expect(await logged(id)).to.have.length(2);
+    });
+
+    it('a POST is never prefetched', async () => {
+      const before = performance.getEntriesByType('resource').filter((e) => e.name.includes('/herald/msg/read')).length;
+      client().prefetch('heraldRead');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(performance.getEntriesByType('resource').filter((e) => e.name.includes('/herald/msg/read'))).to.have.length(before);
+    });
   });
 });

@@ -4,7 +4,7 @@
 // answer never overwrites newer state. Identical GETs in flight share one request.
 import ky, { HTTPError } from 'ky';
 import { cookies } from '../persist';
-import type { CsrfConfig } from '../types';
+import type { CsrfConfig, PageConfig } from '../types';
 import { ENDPOINTS, type EndpointData, type EndpointName } from './endpoints';
 
 /** Browser request timeout (§7, §9). */
@@ -12,6 +12,8 @@ export const REQUEST_TIMEOUT_MS = 4000;
 /** The build number header value (§7, §9). */
 export const BUILD_NUMBER = '20250923';
 export const APP_TYPE = 'web';
+/** How long a prefetched answer serves identical calls (the page's first renders) once it has come. */
+export const PREFETCH_KEEP_MS = 5000;
 
 export interface ApiClientOptions {
   apiBase: string;
@@ -65,12 +67,20 @@ export interface ApiClient {
   request<K extends EndpointName>(name: K, opts?: CallOptions): Promise<ApiResult<EndpointData<K>>>;
   /** aborts a keyed request, if one is in flight */
   cancel(key: string): void;
+  /**
+   * Starts a GET before anyone asks: identical calls join it, and take its good answer for
+   * PREFETCH_KEEP_MS after it has come; later calls fetch anew.
+   */
+  prefetch(name: EndpointName, opts?: Pick<CallOptions, 'params'>): void;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const keyed = new Map<string, AbortController>();
   interface Shared { result: Promise<ApiResult<unknown>>; abort: AbortController; callers: number }
   const inflight = new Map<string, Shared>();
+  /** prefetched good answers, for a while */
+  const kept = new Map<string, Shared>();
+  const idOf = (name: EndpointName, opts: CallOptions) => `${name} ${queryString(opts.params)}`;
 
   function headersFor(name: EndpointName): Record<string, string> {
     const ep = ENDPOINTS[name];
@@ -135,8 +145,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * superseded) leaves it, and it is aborted only when every caller has left.
    */
   function joined<K extends EndpointName>(name: K, opts: CallOptions, caller: AbortSignal): Promise<ApiResult<EndpointData<K>>> {
-    const id = `${name} ${queryString(opts.params)}`;
-    let entry = inflight.get(id);
+    const id = idOf(name, opts);
+    let entry = inflight.get(id) ?? kept.get(id);
     if (!entry) {
       const abort = new AbortController();
       const fresh: Shared = { result: run(name, opts, abort.signal), abort, callers: 0 };
@@ -174,9 +184,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return key ? p.finally(() => { if (keyed.get(key) === controller) keyed.delete(key); }) : p;
   }
 
+  function prefetch(name: EndpointName, opts: CallOptions = {}): void {
+    const id = idOf(name, opts);
+    if (ENDPOINTS[name].method !== 'GET' || inflight.has(id) || kept.has(id)) return;
+    const abort = new AbortController();
+    const early: Shared = { result: run(name, opts, abort.signal), abort, callers: 0 };
+    inflight.set(id, early);
+    void early.result.then((answer) => {
+      if (inflight.get(id) !== early) return;
+      inflight.delete(id);
+      if (!answer.ok) return; // worth asking again
+      kept.set(id, early);
+      setTimeout(() => { if (kept.get(id) === early) kept.delete(id); }, PREFETCH_KEEP_MS);
+    }, () => {}); // aborted by a caller that joined and left: nothing to keep
+  }
+
   return {
     options,
     request,
+    prefetch,
     call: (name, opts) => request(name, opts).then((r) => r.data),
     cancel: (key) => keyed.get(key)?.abort(new SupersededError(key)),
   };
@@ -191,3 +217,7 @@ export function apiClient(options: ApiClientOptions): ApiClient {
   if (!client) clients.set(id, (client = createApiClient(options)));
   return client;
 }
+
+/** An element's client: its api-base attribute, else the page's (DESIGN.md §2 overrides). */
+export const clientFor = (config: Pick<PageConfig, 'apiBase' | 'csrf'>, lang: string, apiBase?: string): ApiClient =>
+  apiClient({ apiBase: apiBase ?? config.apiBase, lang, csrf: config.csrf });

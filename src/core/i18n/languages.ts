@@ -28,6 +28,10 @@ const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 
 export const languageCodes = LANGUAGES.map((l) => l.code);
 
+/** The language codes a page knows: the server's lang_list, else the catalogs'. */
+export const pageLangs = (common: { lang_list?: Record<string, string> }): string[] =>
+  (common.lang_list ? Object.keys(common.lang_list) : languageCodes);
+
 export function dirOf(code: string): 'ltr' | 'rtl' {
   return RTL.has(code.split('-')[0]) ? 'rtl' : 'ltr';
 }

@@ -6,10 +6,11 @@ import {
   dismiss, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
+import { pagePathOf } from '../../core/links';
 import { loadSanitizer } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { pagePathOf, useLoad, useReducedMotion } from '../common/hooks';
+import { useLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
 

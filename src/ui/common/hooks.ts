@@ -49,6 +49,3 @@ export function useMedia(query: string): boolean {
 }
 
 export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion: reduce)');
-
-/** The page path a surface decides on: its page-path attribute, else the location. */
-export const pagePathOf = (pagePath: string | undefined): string => pagePath || location.pathname;

@@ -2,10 +2,10 @@
 // with the element's own site-id / lang / api-base / theme overrides (DESIGN.md §2).
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { apiClient, type ApiClient } from '../../core/api/client';
+import { clientFor, type ApiClient } from '../../core/api/client';
 import { editionFor, type Edition } from '../../core/editions';
 import { catalogs, loadCatalog, translator, type Translate } from '../../core/i18n';
-import { dirOf, languageCodes } from '../../core/i18n/languages';
+import { dirOf, pageLangs } from '../../core/i18n/languages';
 import { prefixFor, withPrefix } from '../../core/links';
 import { resolveRiseColour, resolveReftime } from '../../core/settings';
 import { stores } from '../../core/stores';
@@ -69,15 +69,13 @@ export function HostProvider({ host, overrides, children }: { host: HTMLElement;
 
   const siteId = Number.isFinite(overrides.siteId) ? overrides.siteId! : config.siteId;
   const lang = overrides.lang || pageLang;
-  const apiBase = overrides.apiBase ?? config.apiBase;
   const theme = asTheme(overrides.theme) ?? pageTheme;
-  const csrf = config.csrf;
 
   useEffect(() => { void loadCatalog(lang); }, [lang]);
 
   const value = useMemo<ExContextValue>(() => {
     const prefix = prefixFor(lang, common, pageLang);
-    const langs = common.lang_list ? Object.keys(common.lang_list) : languageCodes;
+    const langs = pageLangs(common);
     return {
       host, config, siteId, edition: editionFor(siteId, { testnet: siteId === config.siteId && config.testnet }),
       lang, dir: dirOf(lang), langs, theme,
@@ -86,11 +84,11 @@ export function HostProvider({ host, overrides, children }: { host: HTMLElement;
       reftime: resolveReftime(siteId, storedReftime),
       fiat, common, session, compliance, prefix,
       link: (path) => withPrefix(prefix, path),
-      api: apiClient({ apiBase, lang, csrf }),
+      api: clientFor(config, lang, overrides.apiBase),
       t: translator(lang, loaded),
       emit: (name, detail, init) => emit(host, name, detail, init),
     };
-  }, [host, config, siteId, lang, pageLang, theme, storedRise, storedReftime, fiat, common, session, compliance, apiBase, csrf, loaded]);
+  }, [host, config, siteId, lang, pageLang, theme, storedRise, storedReftime, fiat, common, session, compliance, overrides.apiBase, loaded]);
 
   // theme and rise colour are classes on the host (DESIGN.md §2 "Styling"), set before paint
   useLayoutEffect(() => {

@@ -2,9 +2,9 @@
 // back 90 days after acceptance. Closing or accepting stores the time in seconds.
 import { useId, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
+import { pagePathOf } from '../../core/links';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { pagePathOf } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
 

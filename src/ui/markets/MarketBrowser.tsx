@@ -3,12 +3,12 @@
 // highlighted row, Enter follows it, Escape clears the keyword.
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { whenIdleUntil } from '../../core/idle';
+import { pagePathOf } from '../../core/links';
 import { currentMarketKey } from '../../core/markets/items';
 import type { MarketContext } from '../../core/markets/loaders';
 import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { pagePathOf } from '../common/hooks';
 import { useEx } from '../common/host-context';
 import { useMarketData } from './hooks';
 import { LIST_HEIGHT, loadVirtualList, MarketList, ROW_HEIGHT } from './MarketList';

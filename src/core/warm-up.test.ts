@@ -1,0 +1,42 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { clientFor } from './api/client';
+import { sanitizerReady } from './safety';
+import { stores } from './stores';
+import { warmUp } from './warm-up';
+
+const bulletinRequests = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/fullsiteBulletin')).length;
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+/** A page holding `html`, as the classic script finds it when it starts. */
+function pageWith(html: string): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = html;
+  return doc;
+}
+
+describe('warmUp (the classic script starts the first loads of the elements on the page)', () => {
+  it('requests an announcement bar’s bulletin and sanitiser at once; its view’s call takes that answer', async () => {
+    const before = bulletinRequests();
+    warmUp(pageWith('<ex-announcement-bar page-path="/"></ex-announcement-bar>'));
+    await settle();
+    expect(bulletinRequests()).to.equal(before + 1);
+    const api = clientFor(stores.config.get(), stores.locale.get());
+    expect(await api.call('bulletin')).to.have.property('content_id');
+    expect(bulletinRequests()).to.equal(before + 1);
+    await waitUntil(sanitizerReady, 'the sanitiser did not load');
+  });
+
+  it('requests nothing for a bar that will not show on its page (§3), or with no bar at all', async () => {
+    const before = bulletinRequests();
+    warmUp(pageWith('<ex-announcement-bar page-path="/markets"></ex-announcement-bar><ex-footer></ex-footer>'));
+    warmUp(pageWith('<ex-header></ex-header>'));
+    await settle();
+    expect(bulletinRequests()).to.equal(before);
+  });
+
+  it('asks through the element’s own api-base, as its view will', async () => {
+    warmUp(pageWith('<ex-announcement-bar page-path="/myaccount/assets" api-base="/__fault/500"></ex-announcement-bar>'));
+    await settle();
+    expect(performance.getEntriesByType('resource').some((e) => e.name.includes('/__fault/500/api/web/v1/site/fullsiteBulletin'))).to.be.true;
+  });
+});

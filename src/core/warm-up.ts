@@ -1,0 +1,36 @@
+// What the first render of an element already on the page will ask for, asked as the classic
+// script starts, before React evaluates, so the answer is on its way while the views load
+// (issue 9, boot). Each entry uses the view's own rule and client, and the view's call takes
+// the answer (ApiClient.prefetch): nothing is requested twice, or for a surface not shown.
+import { isAnnouncementPage } from './announcement';
+import { clientFor, type ApiClient } from './api/client';
+import { configPending } from './config';
+import { pageLangs } from './i18n/languages';
+import { pagePathOf } from './links';
+import { loadSanitizer } from './safety';
+import { stores } from './stores';
+
+interface WarmContext { el: Element; api: ApiClient; langs: readonly string[] }
+
+/** By tag: the first data its view loads, under the view's condition. */
+const WARM_UPS: Record<string, (c: WarmContext) => void> = {
+  // the bar shows server HTML: the sanitiser loads beside the bulletin (AnnouncementBar)
+  'ex-announcement-bar': ({ el, api, langs }) => {
+    if (!isAnnouncementPage(pagePathOf(el.getAttribute('page-path')), langs)) return;
+    api.prefetch('bulletin');
+    void loadSanitizer();
+  },
+};
+
+/** Starts the first loads of the elements in `doc`; none while the page config is still to come. */
+export function warmUp(doc: Document = document): void {
+  if (configPending(doc)) return;
+  const config = stores.config.get();
+  const langs = pageLangs(stores.common.get());
+  for (const [tag, warm] of Object.entries(WARM_UPS)) {
+    for (const el of doc.getElementsByTagName(tag)) {
+      const lang = el.getAttribute('lang') || stores.locale.get();
+      warm({ el, api: clientFor(config, lang, el.getAttribute('api-base') || undefined), langs });
+    }
+  }
+}
