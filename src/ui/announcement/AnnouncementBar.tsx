@@ -43,7 +43,7 @@ function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPatter
       );
       setPaused(false);
     };
-    measure();
+    // the observer reports at once, after layout: measuring here would force a page layout
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => { observer.disconnect(); animation.current?.cancel(); };

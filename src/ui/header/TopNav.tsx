@@ -2,6 +2,7 @@
 // that do not fit the bar's width moved into the More menu (measured, so it holds whatever
 // width the logo and the account actions leave; trade and futures leave last).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fittingEntries, keepOrder, plainMenu } from '../../core/header/build';
 import type { NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
@@ -33,12 +34,14 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
     const moreLi = lis.find((li) => li.dataset.more !== undefined);
     const widths = lis.filter((li) => li !== moreLi).map((li) => li.offsetWidth);
     const fit = fittingEntries(widths, keepOrder(entries), moreLi?.offsetWidth ?? 0, nav.clientWidth, Boolean(more));
-    setKept(fit.length === widths.length ? null : fit.join());
+    // before the frame is painted, so the bar never shows the entries that do not fit
+    flushSync(() => setKept(fit.length === widths.length ? null : fit.join()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items]);
 
+  // measured when the observer first reports, after the frame's layout and before its paint:
+  // reading widths in the commit would force a layout of the whole page at every boot
   useLayoutEffect(() => {
-    measure();
     const observer = new ResizeObserver(measure);
     if (navRef.current) observer.observe(navRef.current);
     for (const li of listRef.current?.children ?? []) observer.observe(li);

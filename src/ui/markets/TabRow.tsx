@@ -27,8 +27,7 @@ function useOverflow(strip: RefObject<HTMLDivElement | null>, tabs: readonly Tab
       const next = { back: scrolled > 1, forward: scrolled + el.clientWidth < el.scrollWidth - 1 };
       setEnds((prev) => (prev.back === next.back && prev.forward === next.forward ? prev : next));
     };
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(update); // it reports at once, after layout: no forced layout here
     observer.observe(el);
     el.addEventListener('scroll', update, { passive: true });
     return () => { observer.disconnect(); el.removeEventListener('scroll', update); };

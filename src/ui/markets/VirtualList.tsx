@@ -40,6 +40,18 @@ interface Shown {
 /** Rows whose icon has been asked for: shown again, they have it at once (it is cached). */
 const iconAsked = new WeakSet<AnyMarketRow>();
 
+/**
+ * The scroller's size as its observer reports it, after layout. The default also reads it in
+ * the commit, which forces a layout of the whole page when several elements boot at once.
+ */
+function observeSize(instance: { scrollElement: HTMLDivElement | null }, report: (rect: { width: number; height: number }) => void) {
+  const el = instance.scrollElement;
+  if (!el) return;
+  const observer = new ResizeObserver(() => report({ width: el.clientWidth, height: el.clientHeight }));
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
 /** The list's own height, so the virtualizer measures 530 px even before the view's stylesheet applies. */
 const LIST_STYLE = { height: LIST_HEIGHT };
 
@@ -51,6 +63,7 @@ export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, v
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height: LIST_HEIGHT },
+    observeElementRect: observeSize,
   });
   const first = useRef(true);
   const previous = useRef<Shown>({ slots: new Map(), icons: new Set(), offset: 0, fling: false, grants: 0 });
