@@ -59,7 +59,7 @@ export function LanguageList() {
 
   const switchTo = (code: string) => {
     const href = switchLanguage(code, path, langs);
-    emit('ex-settings-change', { setting: 'locale', value: code });
+    emit('ex-settings-change', { setting: 'locale', value: code, href });
     go(href, 'header-account.language');
   };
   const choose = (code: string) => {

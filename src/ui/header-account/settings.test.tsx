@@ -43,15 +43,17 @@ describe('HeaderActions: settings menu', () => {
     await waitUntil(() => panel.querySelector<HTMLInputElement>('input[value="utc8"]')!.checked);
   });
 
-  it('language: rewrites the path with /{lang} and goes there (ex-navigate first)', async () => {
+  it('language: rewrites the path with /{lang} and goes there (ex-settings-change with it, then ex-navigate)', async () => {
     const assign = sinon.stub(navigation, 'assign');
     const { el, panel } = await settings();
     buttonNamed(panel, 'Language and region').click();
     const list = await find(el, 'ul.xa-options');
     expect(list.querySelectorAll('li').length).to.equal(16);
     const navigate = oneEvent(el, 'ex-navigate');
+    const change = oneEvent(el, 'ex-settings-change');
     buttonNamed(list, 'Deutsch').click();
     const expected = `/de${location.pathname === '/' ? '' : location.pathname}${location.search}`;
+    expect((await change).detail).to.deep.equal({ setting: 'locale', value: 'de', href: expected });
     expect((await navigate).detail.href).to.equal(expected);
     expect(assign.calledOnceWith(expected)).to.equal(true);
     expect(stores.locale.get()).to.equal('de');
