@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { ExLink } from '../common/ExLink';
 import { useHeader, useMenuButton } from '../header/header-context';
 import { Icon } from '../header/icons';
-import { moveFocus } from '../header/menu-keys';
+import { firstFocusable, FOCUSABLE, moveFocus } from '../header/menu-keys';
 
 export interface DropdownProps {
   /** the key in the header's one-open state */
@@ -26,8 +26,6 @@ export interface DropdownProps {
   href?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
-
 export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href }: DropdownProps) {
   const panelId = useId();
   const menu = useMenuButton(menuKey);
@@ -38,7 +36,7 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
 
   // opened by ArrowDown: the first control takes focus once the panel's content is there (it may load on demand)
   useEffect(() => {
-    const first = open && focusFirst.current && panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = open && focusFirst.current && panel.current && firstFocusable(panel.current);
     if (first) { focusFirst.current = false; first.focus(); }
   });
 
@@ -52,7 +50,7 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
     const onTrigger = e.target === button.current;
     if (e.key === 'ArrowDown' && onTrigger) {
       e.preventDefault();
-      if (open) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (open && panel.current) firstFocusable(panel.current)?.focus();
       else { focusFirst.current = true; menu.show('key'); }
       return;
     }

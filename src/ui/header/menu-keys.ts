@@ -13,8 +13,14 @@ export function moveFocus(menu: HTMLElement, move: FocusMove, selector = '[role=
   items[{ first: 0, last: n - 1, next: (at + 1) % n, prev: (at - 1 + n) % n }[move]].focus();
 }
 
+/** The controls a keyboard user moves among in a panel of links and buttons. */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first visible control of a panel, if its content is there. */
+export const firstFocusable = (panel: HTMLElement): HTMLElement | undefined =>
+  [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible);
+
 /** The first control a panel's keyboard user should land on, else the panel itself. */
 export function focusInto(panel: HTMLElement): void {
-  const target = panel.querySelector<HTMLElement>('input, button, a[href], [tabindex]:not([tabindex="-1"])');
-  (target && visible(target) ? target : panel).focus();
+  (firstFocusable(panel) ?? panel).focus();
 }
