@@ -12,13 +12,18 @@ export type IconName = keyof typeof PATHS;
 
 const FILLED: ReadonlySet<IconName> = new Set(['speaker', 'play']);
 
-export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
-  const filled = FILLED.has(name);
+export interface SvgProps { d: string; size: number; className?: string; filled?: boolean; strokeWidth?: number }
+
+/** One 24-unit icon path, stroked (or filled) in the text colour, hidden from assistive technology. */
+export function Svg({ d, size, className, filled, strokeWidth = 2 }: SvgProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
       fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={PATHS[name]} />
+      strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
     </svg>
   );
 }
+
+export const Icon = ({ name, size = 16 }: { name: IconName; size?: number }) =>
+  <Svg d={PATHS[name]} size={size} filled={FILLED.has(name)} />;

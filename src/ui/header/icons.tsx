@@ -1,5 +1,7 @@
 // The header's interface icons (bar, menus, account side, drawer): inline SVG, no requests,
 // no innerHTML. The menu items' own icons are in item-icons.tsx, loaded with the menus.
+import { Svg, type SvgProps } from '../common/Icon';
+
 export const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   chevronEnd: 'M9 6l6 6-6 6',
@@ -30,15 +32,9 @@ export type IconName = keyof typeof PATHS;
 /** Icons that point along the reading direction, mirrored for right-to-left. */
 const FLIP: ReadonlySet<IconName> = new Set(['chevronEnd', 'back', 'logout']);
 
-export function Svg({ d, size, className, filled }: { d: string; size: number; className?: string; filled?: boolean }) {
-  return (
-    <svg className={className ? `xh-icon ${className}` : 'xh-icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true"
-      focusable="false" fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-      <path d={d} />
-    </svg>
-  );
-}
+/** The header's icons: a lighter stroke than the other elements', and the xh-icon class. */
+export const HeaderSvg = ({ className, ...props }: SvgProps) =>
+  <Svg {...props} className={className ? `xh-icon ${className}` : 'xh-icon'} strokeWidth={1.75} />;
 
 export const Icon = ({ name, size = 16, className }: { name: IconName; size?: number; className?: string }) =>
-  <Svg d={PATHS[name]} size={size} className={FLIP.has(name) ? `${className ?? ''} xh-flip` : className} filled={name === 'fire'} />;
+  <HeaderSvg d={PATHS[name]} size={size} className={FLIP.has(name) ? `${className ?? ''} xh-flip` : className} filled={name === 'fire'} />;
