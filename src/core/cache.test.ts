@@ -25,8 +25,9 @@ describe('menu-data cache', () => {
     expect(cacheRules.preMarket({ pre_market: [1] })).to.be.true;
     expect(cacheRules.futures({ CONTRACT_BTC: [], CONTRACT_USDT: [1] })).to.be.true;
     expect(cacheRules.futures({ CONTRACT_BTC: [], CONTRACT_USDT: [] })).to.be.false;
-    expect(cacheRules.menu({ list: [] })).to.be.true;
-    expect(cacheRules.menu({ items: [] })).to.be.false;
+    expect(cacheRules.menu({ list: [{ code: 'spot' }] })).to.be.true;
+    expect(cacheRules.menu({ list: [] })).to.be.false;
+    expect(cacheRules.menu({ items: [1] })).to.be.false;
   });
 
   it('a fresh valid hit is served without fetching', async () => {
@@ -60,6 +61,14 @@ describe('menu-data cache', () => {
     expect(failed.calls).to.have.length(1);
     const empty = loader([] as number[], true);
     expect(await cachedFetch({ key: KEY, lang: 'en', valid: cacheRules.nonEmpty, load: empty.load, now: () => 120_000 })).to.deep.equal([1]);
+  });
+
+  it('an empty remote menu answer keeps the cached menu (§4: an empty fetch falls back)', async () => {
+    const cached = { list: [{ code: 'spot' }] };
+    writeEntry(KEY, { lang: 'en', time: 0, data: cached });
+    const empty = loader({ list: [] as unknown[] }, true);
+    expect(await cachedFetch({ key: KEY, lang: 'en', valid: cacheRules.menu, load: empty.load, now: () => 120_000 })).to.deep.equal(cached);
+    expect(readEntry(KEY)).to.deep.include({ data: cached });
   });
 
   it('writes localStorage in idle time, not in the task that got the data, and before the page goes away', async () => {

@@ -37,8 +37,8 @@ export const cacheRules = {
   preMarket: (d: unknown): boolean => isRecord(d) && nonEmptyList(d.pre_market),
   /** futures: at least one of the BTC or USDT lists is non-empty */
   futures: (d: unknown): boolean => isRecord(d) && (nonEmptyList(d.CONTRACT_BTC) || nonEmptyList(d.CONTRACT_USDT)),
-  /** remote menu: data.list must be an array */
-  menu: (d: unknown): boolean => isRecord(d) && Array.isArray(d.list),
+  /** remote menu: data.list must be an array, and (as every entry) not empty */
+  menu: (d: unknown): boolean => isRecord(d) && nonEmptyList(d.list),
 };
 
 /** Non-main sub-websites append the site id to the cache name (§9). */
