@@ -149,7 +149,7 @@ const COMPLIANCE_TABLE: Array<[ComplianceKey, string[]]> = [
   [C.pay, ['/card']],
   [C.otc, ['/otc']],
   [C.vipService, ['/vip']],
-  [C.latestNews, ['/news']],
+  [C.latestNews, ['/news', '/announcements']],
   [C.helpCenter, ['/help']],
   [C.fiatTrade, ['/crypto', '/buy-sell-crypto', '/p2p-express/buy/USD-USDT', '/card', '/c2cloan/cny']],
   [C.express, ['/p2p-express/buy/USD-USDT']],

@@ -93,7 +93,7 @@ const learn = menu('learn', 'learn', '/learn', [
   row('academy', 'book', '/learn', { compliance: C.learn }),
   row('blog', 'news', '/blog'),
   row('help', 'help', '/help', { compliance: C.helpCenter }),
-  row('announcements', 'megaphone', '/announcements'),
+  row('announcements', 'megaphone', '/announcements', { compliance: C.latestNews }),
 ]);
 
 /** The More menu (§2 "More menu"): columns of groups. */
