@@ -122,6 +122,9 @@ export const downloadHref = (ctx: AccountContext, prefix: string): string | null
 /** The authorize redirect of the demo-trading site (§4 "Testnet/demo"); the main site's login returns to `redirect_uri`. */
 export const AUTHORIZE_PATH = '/oauth/authorize';
 
+/** §2 sign-up: {prefix}/signup with the page to come back to. */
+export const signupHref = (prefix: string, path: string): string => `${prefix}/signup?redirect_url=${encodeURIComponent(path)}`;
+
 /**
  * Login and sign-up for logged-out visitors (§2, §4, §6): {prefix}/login, or the authorize
  * redirect on testnet; {prefix}/signup with the page to come back to, unless the register flag hides it.
@@ -130,7 +133,7 @@ export function authLinks(ctx: AccountContext, prefix: string, page: { href: str
   const login = accountRow(ctx.edition).login === 'authorize'
     ? `${prefix}${AUTHORIZE_PATH}?redirect_uri=${encodeURIComponent(page.href)}`
     : `${prefix}/login`;
-  const signup = flagOn(ctx.flags, 'register') ? `${prefix}/signup?redirect_url=${encodeURIComponent(page.path)}` : null;
+  const signup = flagOn(ctx.flags, 'register') ? signupHref(prefix, page.path) : null;
   return { login, signup };
 }
 

@@ -1,6 +1,7 @@
 // The content of the mobile side drawer (spec §1, §9), loaded with the menus: the account
 // actions (their settings hold the language and fiat choices), the rewards card for logged-out
 // visitors (§6), and the same menus as the bar as one-at-a-time sections.
+import { signupHref } from '../../core/header-account/rules';
 import { flagOn } from '../../core/header/flags';
 import { REWARDS_CARD_USDT } from '../../core/header/menus';
 import type { NavItem } from '../../core/header/types';
@@ -28,12 +29,12 @@ function DrawerSection({ item, onClose }: { item: NavItem; onClose: () => void }
 }
 
 function RewardsCard() {
-  const { t, link, emit } = useEx();
+  const { t, prefix, emit } = useEx();
   return (
     <div className="xh-rewards-card" part="rewards-card">
       <p className="xh-rewards-title">{t('header.rewardsCard.title')}</p>
       <p className="xh-rewards-text">{t('header.rewardsCard.text', { amount: REWARDS_CARD_USDT })}</p>
-      <ExLink className="xh-rewards-cta" href={link('/signup')} source="header-rewards-card"
+      <ExLink className="xh-rewards-cta" href={signupHref(prefix, location.pathname)} source="header-rewards-card"
         onClick={() => emit('ex-track', { event: 'header_rewards_card_click' })}>
         {t('header.rewardsCard.cta')}
       </ExLink>

@@ -68,7 +68,7 @@ describe('<ex-header> side drawer (below 992 px)', () => {
     const out = await mount();
     const d = await openDrawer(out);
     expect(d.querySelector('.xh-rewards-card')!.textContent).to.contain('20 USDT');
-    expect(d.querySelector('.xh-rewards-card a')!.getAttribute('href')).to.equal('/signup');
+    expect(d.querySelector('.xh-rewards-card a')!.getAttribute('href')).to.equal(`/signup?redirect_url=${encodeURIComponent(location.pathname)}`);
     page(loggedIn());
     const inside = await mount();
     expect((await openDrawer(inside)).querySelector('.xh-rewards-card')).to.equal(null);
