@@ -52,19 +52,17 @@ describe('logout', () => {
     expect(cookies.get('pver')).to.equal(undefined);
   });
 
-  it('a failed call changes nothing: cookies kept, no event, no redirect', async () => {
-    const announce = sinon.spy(() => true);
-    const result = await logout('this', { api: client('/__fault/500'), prefix: '', announce });
-    expect(result.ok).to.equal(false);
-    expect(cookies.get('pver')).to.equal('p1');
-    expect(cookies.get('sign')).to.equal('s1');
-    expect(announce.called).to.equal(false);
-    expect(assign.called).to.equal(false);
-  });
-
-  it('an answer with another code is a failure too', async () => {
-    const result = await logout('all', { api: client('/__fault/code'), prefix: '', announce: () => true });
-    expect(result.ok).to.equal(false);
-    expect(assign.called).to.equal(false);
+  it('a failed call is logged and the flow goes on (§8): cookies cleared, ex-logout, the login page', async () => {
+    for (const fault of ['500', 'code']) {
+      cookies.set('pver', 'p1');
+      assign.resetHistory();
+      const announce = sinon.spy(() => true);
+      const result = await logout('this', { api: client(`/__fault/${fault}`), prefix: '/ja', announce });
+      expect(result, fault).to.deep.equal({ ok: false, redirected: true });
+      expect(cookies.get('pver'), fault).to.equal(undefined);
+      expect(cookies.get('sign'), fault).to.equal(undefined);
+      expect(announce.calledOnceWith({ scope: 'this', href: '/ja/login' }), fault).to.equal(true);
+      expect(assign.calledOnceWith('/ja/login'), fault).to.equal(true);
+    }
   });
 });

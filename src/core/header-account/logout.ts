@@ -1,6 +1,7 @@
 // Logging out (spec §4, §7): the logout call for this device or logoutAll for every
 // device, then the pver and sign cookies cleared and the login page with the language
-// prefix. A failed call changes nothing, so the view can drop its overlay and say so.
+// prefix. A failed call is logged by the client and the flow goes on (§8: the HTTP helper
+// swallows errors, and there is no logout error to show).
 import type { ApiClient } from '../api/client';
 import { navigation } from '../navigation';
 import { cookies } from '../persist';
@@ -22,18 +23,14 @@ export interface LogoutDeps {
   announce: (detail: LogoutDetail) => boolean;
 }
 
-export type LogoutResult = { ok: true; redirected: boolean } | { ok: false; error: string };
+/** `ok`: the server confirmed; `redirected`: the page is going to the login page. */
+export interface LogoutResult { ok: boolean; redirected: boolean }
 
 export async function logout(scope: LogoutScope, { api, prefix, announce }: LogoutDeps): Promise<LogoutResult> {
-  try {
-    const answer = await api.request(scope === 'all' ? 'logoutAll' : 'logout', { body: {} });
-    if (!answer.ok) return { ok: false, error: answer.error ?? `code ${answer.code}` };
-    for (const name of LOGOUT_COOKIES) cookies.remove(name);
-    const href = loginHref(prefix);
-    const redirected = announce({ scope, href });
-    if (redirected) navigation.assign(href);
-    return { ok: true, redirected };
-  } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
-  }
+  const { ok } = await api.request(scope === 'all' ? 'logoutAll' : 'logout', { body: {} });
+  for (const name of LOGOUT_COOKIES) cookies.remove(name);
+  const href = loginHref(prefix);
+  const redirected = announce({ scope, href });
+  if (redirected) navigation.assign(href);
+  return { ok, redirected };
 }

@@ -1,12 +1,9 @@
-// Logging out (spec §4): the confirm dialog (all devices / this device), the logging-out
-// overlay while the call runs, and on failure the dialog again with the error, never a
-// page stuck under the overlay.
+// Logging out (spec §4): the confirm dialog (all devices / this device), then the
+// logging-out overlay until the page goes to the login page (or the host routes itself).
 import { useEffect, useRef, useState } from 'react';
 import { logout, type LogoutScope } from '../../core/header-account/logout';
 import { useEx } from '../common/host-context';
 import { ChoiceDialog, useModal } from './ChoiceDialog';
-
-type Step = 'confirm' | 'busy' | 'failed';
 
 function Overlay() {
   const { t } = useEx();
@@ -23,7 +20,7 @@ function Overlay() {
 
 export function LogoutDialog({ onClose }: { onClose: () => void }) {
   const { api, prefix, emit, t } = useEx();
-  const [step, setStep] = useState<Step>('confirm');
+  const [busy, setBusy] = useState(false);
 
   // back from the login page through the back/forward cache: the overlay must not be there
   useEffect(() => {
@@ -33,20 +30,17 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const choose = async (scope: LogoutScope) => {
-    setStep('busy');
-    const result = await logout(scope, { api, prefix, announce: (detail) => emit('ex-logout', detail, { cancelable: true }) });
-    if (!result.ok) setStep('failed');
-    else if (!result.redirected) onClose();
+    setBusy(true);
+    const { redirected } = await logout(scope, { api, prefix, announce: (detail) => emit('ex-logout', detail, { cancelable: true }) });
+    if (!redirected) onClose();
   };
 
-  if (step === 'busy') return <Overlay />;
+  if (busy) return <Overlay />;
   return (
     <ChoiceDialog part="logout-dialog" title={t('account.logout.title')} text={t('account.logout.text')} closeLabel={t('account.logout.cancel')}
       onClose={onClose} answers={[
         { label: t('account.logout.all'), onClick: () => void choose('all') },
         { label: t('account.logout.this'), onClick: () => void choose('this') },
-      ]}>
-      {step === 'failed' && <p className="xa-error" role="alert">{t('account.logout.failed')}</p>}
-    </ChoiceDialog>
+      ]} />
   );
 }

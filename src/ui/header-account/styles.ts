@@ -74,7 +74,6 @@ export const headerAccountStyles = css`
   .xa-dialog-actions { display: flex; flex-wrap: wrap; gap: var(--ex-space-2); }
   .xa-dialog-actions .xa-btn { flex: 1 1 140px; height: auto; min-height: 40px; padding: var(--ex-space-2) 14px; white-space: normal; }
   .xa-dialog-close { position: absolute; top: var(--ex-space-3); inset-inline-end: var(--ex-space-3); }
-  .xa-dialog .xa-error { color: var(--ex-color-red); }
   .xa-overlay { display: flex; flex-direction: column; align-items: center; gap: var(--ex-space-3); width: 220px; text-align: center; }
   .xa-overlay p, .xa-download p { margin: 0; }
   .xa-spinner { width: 28px; height: 28px; border: 3px solid var(--ex-color-border); border-top-color: var(--ex-color-brand); border-radius: 50%; animation: xa-spin 0.8s linear infinite; }

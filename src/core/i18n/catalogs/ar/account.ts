@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'هذا الجهاز',
   'account.logout.cancel': 'إلغاء',
   'account.logout.busy': 'جارٍ تسجيل الخروج…',
-  'account.logout.failed': 'تعذّر تسجيل الخروج. يُرجى المحاولة مرة أخرى.',
   'account.wallet.title': 'المحفظة',
   'account.orders.title': 'الأوامر',
   'account.settings': 'الإعدادات',

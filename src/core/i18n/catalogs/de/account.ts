@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Dieses Gerät',
   'account.logout.cancel': 'Abbrechen',
   'account.logout.busy': 'Abmeldung läuft…',
-  'account.logout.failed': 'Abmelden fehlgeschlagen. Bitte erneut versuchen.',
   'account.wallet.title': 'Wallet',
   'account.orders.title': 'Orders',
   'account.settings': 'Einstellungen',

@@ -28,7 +28,6 @@ export const account = {
   'account.logout.this': 'This device',
   'account.logout.cancel': 'Cancel',
   'account.logout.busy': 'Logging out…',
-  'account.logout.failed': 'Logging out failed. Please try again.',
 
   'account.wallet.title': 'Wallet',
   'account.wallet.group.accounts': 'Accounts',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Este dispositivo',
   'account.logout.cancel': 'Cancelar',
   'account.logout.busy': 'Cerrando sesión…',
-  'account.logout.failed': 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
   'account.wallet.title': 'Billetera',
   'account.orders.title': 'Órdenes',
   'account.settings': 'Ajustes',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Cet appareil',
   'account.logout.cancel': 'Annuler',
   'account.logout.busy': 'Déconnexion…',
-  'account.logout.failed': 'La déconnexion a échoué. Veuillez réessayer.',
   'account.wallet.title': 'Portefeuille',
   'account.orders.title': 'Ordres',
   'account.settings': 'Paramètres',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Perangkat ini',
   'account.logout.cancel': 'Batal',
   'account.logout.busy': 'Sedang keluar…',
-  'account.logout.failed': 'Gagal keluar. Silakan coba lagi.',
   'account.wallet.title': 'Dompet',
   'account.orders.title': 'Order',
   'account.settings': 'Pengaturan',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Questo dispositivo',
   'account.logout.cancel': 'Annulla',
   'account.logout.busy': 'Uscita in corso…',
-  'account.logout.failed': 'Uscita non riuscita. Riprova.',
   'account.wallet.title': 'Portafoglio',
   'account.orders.title': 'Ordini',
   'account.settings': 'Impostazioni',

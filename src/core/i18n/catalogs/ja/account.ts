@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'このデバイス',
   'account.logout.cancel': 'キャンセル',
   'account.logout.busy': 'ログアウト中…',
-  'account.logout.failed': 'ログアウトに失敗しました。もう一度お試しください。',
   'account.wallet.title': 'ウォレット',
   'account.orders.title': '注文',
   'account.settings': '設定',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': '이 기기',
   'account.logout.cancel': '취소',
   'account.logout.busy': '로그아웃 중…',
-  'account.logout.failed': '로그아웃에 실패했습니다. 다시 시도해 주세요.',
   'account.wallet.title': '지갑',
   'account.orders.title': '주문',
   'account.settings': '설정',

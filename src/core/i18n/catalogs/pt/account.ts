@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Este dispositivo',
   'account.logout.cancel': 'Cancelar',
   'account.logout.busy': 'Saindo…',
-  'account.logout.failed': 'Não foi possível sair. Tente novamente.',
   'account.wallet.title': 'Carteira',
   'account.orders.title': 'Ordens',
   'account.settings': 'Configurações',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Это устройство',
   'account.logout.cancel': 'Отмена',
   'account.logout.busy': 'Выполняется выход…',
-  'account.logout.failed': 'Не удалось выйти. Попробуйте ещё раз.',
   'account.wallet.title': 'Кошелёк',
   'account.orders.title': 'Ордера',
   'account.settings': 'Настройки',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'อุปกรณ์นี้',
   'account.logout.cancel': 'ยกเลิก',
   'account.logout.busy': 'กำลังออกจากระบบ…',
-  'account.logout.failed': 'ออกจากระบบไม่สำเร็จ โปรดลองอีกครั้ง',
   'account.wallet.title': 'กระเป๋าเงิน',
   'account.orders.title': 'คำสั่งซื้อขาย',
   'account.settings': 'การตั้งค่า',

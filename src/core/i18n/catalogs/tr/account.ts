@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Bu cihaz',
   'account.logout.cancel': 'İptal',
   'account.logout.busy': 'Çıkış yapılıyor…',
-  'account.logout.failed': 'Çıkış yapılamadı. Lütfen tekrar deneyin.',
   'account.wallet.title': 'Cüzdan',
   'account.orders.title': 'Emirler',
   'account.settings': 'Ayarlar',

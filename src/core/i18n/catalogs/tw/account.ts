@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': '此裝置',
   'account.logout.cancel': '取消',
   'account.logout.busy': '正在登出…',
-  'account.logout.failed': '登出失敗，請重試。',
   'account.wallet.title': '錢包',
   'account.orders.title': '訂單',
   'account.settings': '設定',

@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': 'Thiết bị này',
   'account.logout.cancel': 'Hủy',
   'account.logout.busy': 'Đang đăng xuất…',
-  'account.logout.failed': 'Đăng xuất thất bại. Vui lòng thử lại.',
   'account.wallet.title': 'Ví',
   'account.orders.title': 'Lệnh',
   'account.settings': 'Cài đặt',

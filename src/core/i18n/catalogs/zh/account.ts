@@ -15,7 +15,6 @@ export const account: Partial<AccountMessages> = {
   'account.logout.this': '此设备',
   'account.logout.cancel': '取消',
   'account.logout.busy': '正在退出…',
-  'account.logout.failed': '退出失败，请重试。',
   'account.wallet.title': '钱包',
   'account.orders.title': '订单',
   'account.settings': '设置',
