@@ -18,7 +18,7 @@ import { headerStyles } from '../src/ui/header/styles';
  * @fires ex-track - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
  * @fires ex-redirect - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
  * @fires ex-chatroom-open - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
- * @fires ex-search-open - the search button was pressed; detail `{ source: 'header' }`
+ * @fires ex-search-open - the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }`
  * @fires ex-settings-change - a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes)
  * @slot chatroom - the host's chat widget, shown in the chat-room dialog
  * @csspart header - the whole header

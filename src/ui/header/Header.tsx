@@ -64,7 +64,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
           <div className="xh-end" part="actions">
             {search && (
               <button type="button" className="xh-icon-btn" aria-label={t('header.search')}
-                onClick={() => emit('ex-search-open', { source: 'header' })}>
+                onClick={() => emit('ex-search-open', { source: 'header' }, { cancelable: true })}>
                 <Icon name="search" size={20} />
               </button>
             )}

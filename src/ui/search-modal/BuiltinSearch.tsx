@@ -64,6 +64,18 @@ export function BuiltinSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // the header's search button (ex-search-open): once every listener has seen it, unless one
+  // took it (a host with its own search cancels it); the first element to get here takes it
+  useEffect(() => {
+    const onOpen = (e: Event) => queueMicrotask(() => {
+      if (e.defaultPrevented) return;
+      e.preventDefault();
+      openRef.current();
+    });
+    addEventListener('ex-search-open', onOpen);
+    return () => removeEventListener('ex-search-open', onOpen);
+  }, []);
+
   useEffect(() => setActive(-1), [query]);
 
   const choose = async (option: SearchOption) => {

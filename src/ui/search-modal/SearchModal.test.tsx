@@ -197,6 +197,23 @@ describe('<ex-search-modal>', () => {
       expect(localStorage.getItem(RECENT_KEY)).to.equal(null);
     });
 
+    it('opens on the header search button (ex-search-open), unless a listener cancels it', async () => {
+      const el = await builtin();
+      const header = await fixture<HTMLDivElement>(html`<div></div>`);
+      const press = () => header.dispatchEvent(new CustomEvent('ex-search-open', { detail: { source: 'header' }, bubbles: true, composed: true, cancelable: true }));
+      const cancel = (e: Event) => e.preventDefault();
+      addEventListener('ex-search-open', cancel);
+      press();
+      await pause(100);
+      expect(dialogOf(el).open).to.be.false;
+      removeEventListener('ex-search-open', cancel);
+      press();
+      await waitUntil(() => dialogOf(el).open, 'ex-search-open did not open the search');
+      await waitUntil(() => shadow(el).activeElement === inputOf(el), 'the search box did not take focus');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !dialogOf(el).open);
+    });
+
     it('opens with "/" and Ctrl+K, not while typing elsewhere; Escape closes', async () => {
       const el = await builtin();
       const outside = await fixture<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
