@@ -1,7 +1,7 @@
 // Fault injection so anyone can watch the client's §8 fallbacks.
 import { ok, send, sendJson } from './http.mjs';
 
-export const FAULT_KINDS = ['500', 'timeout', 'garbage', 'empty', 'shape', 'null', 'code'];
+export const FAULT_KINDS = ['500', 'timeout', 'stall', 'garbage', 'empty', 'shape', 'null', 'code'];
 /** How long a `timeout` fault holds the answer (well past the client's 4000 ms, spec §7). */
 export const TIMEOUT_MS = 10_000;
 
@@ -26,7 +26,8 @@ export function resolveFault(pathname, query, cookies) {
 }
 
 /**
- * Answers with a fault instead of the real answer (`timeout` sends the real one after TIMEOUT_MS).
+ * Answers with a fault instead of the real answer (`timeout` sends the real one after TIMEOUT_MS;
+ * `stall` sends the headers and the start of the body at once, the rest after TIMEOUT_MS).
  * @param {string} kind one of FAULT_KINDS
  * @param {import('node:http').ServerResponse} res
  * @param {() => unknown} answer computes the real answer's data (only a `timeout` ever sends it)
@@ -39,6 +40,14 @@ export function sendFault(kind, res, answer, emptyKind) {
     case 'timeout': {
       const timer = setTimeout(() => sendJson(res, 200, ok(answer())), TIMEOUT_MS);
       // 'close' on the response fires when the client disconnects (or once the answer is sent).
+      res.on('close', () => clearTimeout(timer));
+      return undefined;
+    }
+    case 'stall': {
+      const body = JSON.stringify(ok(answer()));
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.write(body.slice(0, 10));
+      const timer = setTimeout(() => res.end(body.slice(10)), TIMEOUT_MS);
       res.on('close', () => clearTimeout(timer));
       return undefined;
     }

@@ -62,6 +62,15 @@ describe('API client', () => {
     expect(elapsed).to.be.within(3900, 7000);
   });
 
+  it('the timeout covers the body too: one that stalls after the headers gives the fallback', async function () {
+    this.timeout(10000);
+    const started = performance.now();
+    const result = await client({ apiBase: '/__fault/stall' }).request('heraldTabs');
+    expect(result).to.include({ ok: false });
+    expect(result.data).to.deep.equal([]);
+    expect(performance.now() - started).to.be.within(3900, 7000);
+  });
+
   it('every call falls back per §8 on HTTP 500, non-JSON, wrong shapes and codes', async function () {
     this.timeout(20000);
     const dataCalls = (Object.keys(ENDPOINTS) as EndpointName[])

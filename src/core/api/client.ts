@@ -95,18 +95,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
   async function once(name: EndpointName, url: string, opts: CallOptions, signal: AbortSignal): Promise<unknown> {
     const ep = ENDPOINTS[name];
     const body = ep.method === 'POST'
       ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
       : {};
-    // the body is read once, as text: ky's json() reads it twice (a clone, to spot an empty
-    // body, then the parse), and on a busy page each read waits its turn on the main thread
-    const text = await ky(url, {
-      method: ep.method, credentials: 'include', headers: { accept: 'application/json', ...headersFor(name) }, signal, retry: 0,
-      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS, ...body,
-    }).text();
-    return text ? JSON.parse(text) as unknown : null;
+    signal.throwIfAborted();
+    // the timeout covers the body as well: ky's own stops at the headers (§7: 4 s in all)
+    const timed = new AbortController();
+    const timer = setTimeout(() => timed.abort(new DOMException(`no answer in ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const stop = () => timed.abort(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      // the body is read once, as text: ky's json() reads it twice (a clone, to spot an empty
+      // body, then the parse), and on a busy page each read waits its turn on the main thread
+      const text = await ky(url, {
+        method: ep.method, credentials: 'include', headers: { accept: 'application/json', ...headersFor(name) },
+        signal: timed.signal, retry: 0, timeout: false, ...body,
+      }).text();
+      return text ? JSON.parse(text) as unknown : null;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
+    }
   }
 
   async function run<K extends EndpointName>(name: K, opts: CallOptions, signal: AbortSignal): Promise<ApiResult<EndpointData<K>>> {
