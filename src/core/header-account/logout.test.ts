@@ -56,7 +56,7 @@ describe('logout', () => {
     for (const fault of ['500', 'code']) {
       cookies.set('pver', 'p1');
       assign.resetHistory();
-      const announce = sinon.spy(() => true);
+      const announce = sinon.spy((_detail: LogoutDetail) => true);
       const result = await logout('this', { api: client(`/__fault/${fault}`), prefix: '/ja', announce });
       expect(result, fault).to.deep.equal({ ok: false, redirected: true });
       expect(cookies.get('pver'), fault).to.equal(undefined);
