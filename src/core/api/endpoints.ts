@@ -40,7 +40,15 @@ export interface AccountMode {
   settings: { options: boolean; usdt_futures: boolean; spot_hedge: boolean; use_funding: boolean };
   [key: string]: unknown;
 }
-export interface PreMarketPage { list: Json[]; pre_market: Json[]; total: number }
+/** The pre-market answer as kept: its rows under pre_market (§3, §5), wherever they came. */
+export interface PreMarketPage { pre_market: Json[]; total?: number }
+
+/** §7 gives the rows as data.list, §3 under pre_market: either is taken, list first. */
+const preMarketPage = (d: unknown): PreMarketPage | undefined => {
+  if (!isRecord(d)) return undefined;
+  const rows = Array.isArray(d.list) ? d.list : d.pre_market;
+  return Array.isArray(rows) ? { pre_market: rows as Json[], total: typeof d.total === 'number' ? d.total : rows.length } : undefined;
+};
 
 /** §3 "Unified-account info" defaults, the fallback of account_mode (§8). */
 export const DEFAULT_ACCOUNT_MODE = (): AccountMode => ({
@@ -71,8 +79,7 @@ export const ENDPOINTS = {
   futures: get<Json[] | Json>('/apiw/v2/market/futures', list(), () => ({})),
   accountMode: get<AccountMode>('/apiw/v2/unified/account_mode',
     (d) => (isRecord(d) ? { ...DEFAULT_ACCOUNT_MODE(), ...d } as AccountMode : undefined), DEFAULT_ACCOUNT_MODE),
-  preMarket: get<PreMarketPage>('/apiw/v2/pre-market/service/currencies/simple-info', withList<PreMarketPage & Json>('pre_market'),
-    () => ({ list: [], pre_market: [], total: 0 })),
+  preMarket: get<PreMarketPage>('/apiw/v2/pre-market/service/currencies/simple-info', preMarketPage, () => ({ pre_market: [], total: 0 })),
   pilot: get('/apiw/v2/pilot/markets', list(), () => []),
   optionsUnderlying: get('/apiw/v2/options/underlying', list(), () => []),
   alphaCurrencies: get('/apiw/v2/alpha/currencies', list(), () => []),

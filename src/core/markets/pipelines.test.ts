@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { ENDPOINTS } from '../api/endpoints';
 import { CONTRACT_BTC, CONTRACT_USDT, deliveryRows, futuresFromAnswer, groupContracts, iconsByBase, parseContract } from './contracts';
 import { groupByCategory, splitList } from './group';
 import { groupSpots, parseSpotRow, parseSpotRows, splitPair } from './spot';
@@ -109,11 +110,21 @@ describe('options, pilot, pre-market and Alpha pipelines (§3)', () => {
 
   it('pre-market rows sit under pre_market, with hot/new tags', () => {
     const list = preMarket();
-    const rows = preMarketRows({ list: [], pre_market: list, total: list.length });
+    const rows = preMarketRows({ pre_market: list, total: list.length });
     expect(rows).to.have.length(list.length);
     expect(rows[0]).to.deep.include({ currency: 'MEGA', market: 'MEGA_USDT', full_name: 'MegaETH' });
     expect(rows.some((r) => r.tags.includes('hot'))).to.be.true;
     expect(preMarketRows({ list } as never)).to.deep.equal([]);
+  });
+
+  it('the pre-market answer: rows as data.list (§7) or under pre_market (§3), kept under pre_market', () => {
+    const list = preMarket();
+    const { accept } = ENDPOINTS.preMarket;
+    expect(accept({ list, total: 9 })).to.deep.equal({ pre_market: list, total: 9 });
+    expect(accept({ pre_market: list })).to.deep.equal({ pre_market: list, total: list.length });
+    expect(accept({ list: [list[0]], pre_market: list })!.pre_market).to.have.length(1);
+    expect(accept({ rows: list })).to.equal(undefined);
+    expect(preMarketRows(accept({ list }))).to.have.length(list.length);
   });
 
   it('Alpha rows and the symbol-to-path lookup, with its fallback (§8)', () => {
