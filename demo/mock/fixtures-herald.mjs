@@ -81,7 +81,10 @@ function messages(code, lang, read) {
       content: code === 'activity' && HOSTILE[index] ? HOSTILE[index] : fill(content),
       isread: index < unread && !read.has(code) ? 0 : 1,
       send_timest: time,
-      extras: { mid: `${HERALD_CODES.indexOf(code) + 1}${String(n).padStart(7, '0')}` },
+      extras: {
+        mid: `${HERALD_CODES.indexOf(code) + 1}${String(n).padStart(7, '0')}`,
+        ...(code === 'trade' && index === 4 ? { isAllowHref: false } : {}), // §5: a message that links nowhere
+      },
     };
   });
 }

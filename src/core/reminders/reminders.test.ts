@@ -54,7 +54,7 @@ describe('reminder rules', () => {
 
   it('reads a message from the server shape', () => {
     expect(toMessage({ type: 'post', title: 'T', content: '<b>c</b>', isread: 0, send_timest: 5, extras: { mid: 30004030 } }))
-      .to.deep.equal({ type: 'post', title: 'T', content: '<b>c</b>', isRead: false, sendTime: 5, mid: '30004030' });
+      .to.deep.equal({ type: 'post', title: 'T', content: '<b>c</b>', isRead: false, sendTime: 5, mid: '30004030', linked: true });
     expect(toMessage(null)).to.equal(null);
   });
 
@@ -63,6 +63,14 @@ describe('reminder rules', () => {
     expect(messageHref(m, 'post')).to.equal('/post/status/50004030');
     expect(messageHref(m, 'activity')).to.equal('/reminder?sidebar=activity');
     expect(messageHref({ ...m, mid: '' }, 'post')).to.equal('/reminder?sidebar=post');
+  });
+
+  it('a message whose extras say isAllowHref false links nowhere (§5)', () => {
+    for (const isAllowHref of [false, 0, 'false']) {
+      const m = toMessage({ type: 'post', title: 'T', extras: { mid: '5', isAllowHref } })!;
+      expect(messageHref(m, 'post'), String(isAllowHref)).to.equal(null);
+    }
+    expect(messageHref(toMessage({ type: 'post', title: 'T', extras: { mid: '5', isAllowHref: true } })!, 'post')).to.equal('/post/status/5');
   });
 
   it('asks for 20 per page with code, language and the refresh time', () => {

@@ -15,6 +15,8 @@ export const READ_FAILURE_CODE = 99999;
 export interface ReminderTab { code: string; name: string; unread: number; content: string }
 export interface ReminderMessage {
   type: string; title: string; content: string; isRead: boolean; sendTime: number; mid: string;
+  /** false when extras.isAllowHref says so: the message is not a link (§5) */
+  linked: boolean;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -49,6 +51,7 @@ export function toMessage(raw: unknown): ReminderMessage | null {
   return {
     type: text(raw.type), title: text(raw.title), content: text(raw.content),
     isRead: Number(raw.isread) !== 0, sendTime: Number(raw.send_timest) || 0, mid: text(extras.mid),
+    linked: ![false, 0, 'false', '0'].includes(extras.isAllowHref as never),
   };
 }
 
@@ -73,12 +76,14 @@ export const reminderPageHref = (code: string): string => `/reminder?sidebar=${e
 
 /**
  * Where a message leads (§2): a post (it carries a mid, in the post tab) opens its status
- * page; any other message opens the notifications page on its tab.
+ * page; any other message opens the notifications page on its tab; none when its link is
+ * blanked (isAllowHref false, §5).
  */
 const MESSAGE_LINKS: Record<string, (m: ReminderMessage) => string | null> = {
   post: (m) => (m.mid ? `/post/status/${encodeURIComponent(m.mid)}` : null),
 };
-export function messageHref(message: ReminderMessage, tabCode: string): string {
+export function messageHref(message: ReminderMessage, tabCode: string): string | null {
+  if (!message.linked) return null;
   return MESSAGE_LINKS[tabCode]?.(message) ?? reminderPageHref(tabCode);
 }
 

@@ -118,6 +118,16 @@ describe('<ex-reminder-panel>', () => {
     expect(shadow(el).querySelector('a.all')!.getAttribute('href')).to.equal('/reminder?sidebar=post');
   });
 
+  it('a message whose link is blanked (isAllowHref false, §5) shows its title as text', async () => {
+    const el = await loaded(uniqueBase('blanked'));
+    tabNamed(el, 'Trading').click();
+    await waitUntil(() => messages(el).length > 4 && messages(el)[0].querySelector('a.title')?.getAttribute('href') === '/reminder?sidebar=trade');
+    const blanked = messages(el)[4];
+    expect(blanked.querySelector('a.title')).to.equal(null);
+    expect(blanked.querySelector('.title')!.textContent).to.not.equal('');
+    expect(messages(el).filter((m) => !m.querySelector('a.title'))).to.have.length(1);
+  });
+
   it('pages on through total with the same refresh time', async () => {
     const base = uniqueBase('paging');
     const el = await loaded(base);

@@ -57,14 +57,22 @@ function Tabs({ tabs, current, onSelect, badge, idBase }: {
 function Message({ message, code }: { message: ReminderMessage; code: string }) {
   const { t, link, emit } = useEx();
   const time = formatTimestamp(message.sendTime, localOffsetMinutes(message.sendTime));
+  const href = messageHref(message, code);
+  const title = (
+    <>
+      {!message.isRead && <span className="dot" aria-hidden="true" />}
+      {!message.isRead && <span className="ex-visually-hidden">{`${t('reminder.unread')}: `}</span>}
+      {message.title}
+    </>
+  );
   return (
     <li className={message.isRead ? 'message' : 'message unread'} part="message">
-      <ExLink className="title" href={link(messageHref(message, code))} source="reminder-message"
-        onClick={() => emit('ex-track', { event: 'reminder_message_click', type: code, mid: message.mid })}>
-        {!message.isRead && <span className="dot" aria-hidden="true" />}
-        {!message.isRead && <span className="ex-visually-hidden">{`${t('reminder.unread')}: `}</span>}
-        {message.title}
-      </ExLink>
+      {href ? (
+        <ExLink className="title" href={link(href)} source="reminder-message"
+          onClick={() => emit('ex-track', { event: 'reminder_message_click', type: code, mid: message.mid })}>
+          {title}
+        </ExLink>
+      ) : <span className="title">{title}</span>}
       {message.content && <SafeHtml className="content" html={message.content} />}
       {time && <time className="time" dateTime={new Date(message.sendTime * 1000).toISOString()}>{time}</time>}
     </li>

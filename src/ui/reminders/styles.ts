@@ -48,7 +48,7 @@ export const reminderStyles = css`
     color: var(--ex-color-text); font-weight: 500; text-decoration: none; overflow-wrap: anywhere;
     unicode-bidi: plaintext;
   }
-  .title:hover { color: var(--ex-color-brand); }
+  a.title:hover { color: var(--ex-color-brand); }
   .message:not(.unread) .title { color: var(--ex-color-text-muted); font-weight: 400; }
   .dot { flex: none; width: 6px; height: 6px; border-radius: 50%; background: var(--ex-color-red); transform: translateY(-2px); }
   /* server texts take their direction from their own content */
