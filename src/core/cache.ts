@@ -1,6 +1,6 @@
 // The menu-data cache of spec §4/§5/§9, in localStorage with a memory layer.
-// A valid entry has non-empty data of the expected kind and the current language; an
-// invalid one is deleted and refetched; a failed or empty fetch falls back to the existing
+// A valid entry has non-empty data of the expected kind, the current language and the basis
+// its call was made on (the market time basis, §7); an invalid one is deleted and refetched; a failed or empty fetch falls back to the existing
 // (stale) entry, else to the call's empty value.
 import { whenIdle } from './idle';
 import { storage } from './persist';
@@ -24,7 +24,16 @@ export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 /** §9 "freshness default 60", unit not given: we read it as seconds, since rows carry prices. */
 export const CACHE_FRESH_MS = 60_000;
 
-export interface CacheEntry<T> { lang: string; time: number; data: T }
+export interface CacheEntry<T> {
+  lang: string;
+  time: number;
+  data: T;
+  /** what else the data depends on: the time basis of the market calls (absent: nothing) */
+  basis?: string;
+}
+
+/** The entry was fetched for this language and basis. */
+export const entryFor = (entry: CacheEntry<unknown>, lang: string, basis = ''): boolean => entry.lang === lang && (entry.basis ?? '') === basis;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmptyList = (v: unknown) => Array.isArray(v) && v.length > 0;
@@ -86,6 +95,7 @@ export function deleteEntry(key: string): void {
 export interface CachedFetch<T> {
   key: string;
   lang: string;
+  basis?: string;
   valid: (data: unknown) => boolean;
   /** the fetch; `ok` false means it failed and `data` is the call's empty value */
   load: () => Promise<{ data: T; ok: boolean }>;
@@ -93,16 +103,16 @@ export interface CachedFetch<T> {
   now?: () => number;
 }
 
-export async function cachedFetch<T>({ key, lang, valid, load, maxAgeMs = CACHE_FRESH_MS, now = Date.now }: CachedFetch<T>): Promise<T> {
+export async function cachedFetch<T>({ key, lang, basis = '', valid, load, maxAgeMs = CACHE_FRESH_MS, now = Date.now }: CachedFetch<T>): Promise<T> {
   let entry = readEntry<T>(key);
-  if (entry && (entry.lang !== lang || !valid(entry.data))) {
+  if (entry && (!entryFor(entry, lang, basis) || !valid(entry.data))) {
     deleteEntry(key);
     entry = null;
   }
   if (entry && now() - entry.time < maxAgeMs) return entry.data;
   const fetched = await load();
   if (fetched.ok && valid(fetched.data)) {
-    writeEntry(key, { lang, time: now(), data: fetched.data });
+    writeEntry(key, { lang, time: now(), data: fetched.data, ...(basis && { basis }) });
     return fetched.data;
   }
   return entry ? entry.data : fetched.data;

@@ -50,6 +50,18 @@ describe('market loaders (§7, §9)', () => {
     expect(query(requests('/pilot/markets')[0])).to.deep.equal({ exchange_type: 'PILOT_ALL', timezone: 'utc0' });
   });
 
+  it('a fresh list cached on another time basis is not used: the change figures depend on it', async () => {
+    await loadSpots(ctxFor());
+    await loadSpots(ctxFor({ reftime: 'utc0' }));
+    expect(requests('/market/spots').map((r) => query(r).timezone)).to.deep.equal(['', 'utc0']);
+    expect(readEntry(CACHE_NAMES.allMarket)).to.deep.include({ basis: 'timezone=utc0' });
+    expect(SOURCES.spot.peek(ctxFor({ reftime: 'utc8' }), 'ALL')).to.equal(undefined);
+    expect(SOURCES.spot.peek(ctxFor({ reftime: 'utc0' }), 'ALL')).to.not.equal(undefined);
+    await loadOptions(ctxFor());
+    await loadOptions(ctxFor({ reftime: 'utc8' })); // the options call takes no timezone: one request
+    expect(requests('/options/underlying')).to.have.length(1);
+  });
+
   it('futures: CONTRACT_ALL, grouped, cached; refetched when asked fresh (the 10-minute refresh)', async () => {
     const groups = await loadFutures(ctxFor());
     expect(groups[CONTRACT_USDT]).to.have.length(630);

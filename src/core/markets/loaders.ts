@@ -2,7 +2,7 @@
 // Delivery contracts are not cached: one request serves every caller for 30 s (§9).
 import type { ApiClient } from '../api/client';
 import type { Json } from '../api/endpoints';
-import { CACHE_NAMES, cachedFetch, cacheKey, cacheRules, readEntry, type CacheName } from '../cache';
+import { CACHE_NAMES, cachedFetch, cacheKey, cacheRules, entryFor, readEntry, type CacheName } from '../cache';
 import { timezoneParam } from '../settings';
 import type { Reftime } from '../types';
 import { deliveryRows, futuresFromAnswer, iconsByBase, type FuturesGroups } from './contracts';
@@ -43,10 +43,15 @@ interface Cached<T> {
 }
 
 const keyOf = (ctx: MarketContext, name: CacheName, suffix = '') => cacheKey(name, ctx.siteId) + (suffix && `_${suffix}`);
+const tz = (ctx: MarketContext) => timezoneParam(ctx.reftime);
+
+/** The lists whose calls take the time basis (§7 timezone): their change figures depend on it. */
+const ON_TIME_BASIS: ReadonlySet<CacheName> = new Set([CACHE_NAMES.allMarket, CACHE_NAMES.futures, CACHE_NAMES.pilot, CACHE_NAMES.alpha]);
+const basisOf = (ctx: MarketContext, name: CacheName) => (ON_TIME_BASIS.has(name) ? `timezone=${tz(ctx)}` : '');
 
 function cached<T>(ctx: MarketContext, spec: Cached<T>, opts: LoadOptions = {}): Promise<T> {
   return cachedFetch({
-    key: keyOf(ctx, spec.name, spec.suffix), lang: ctx.lang, valid: spec.valid, load: spec.load,
+    key: keyOf(ctx, spec.name, spec.suffix), lang: ctx.lang, basis: basisOf(ctx, spec.name), valid: spec.valid, load: spec.load,
     now: ctx.now, ...(opts.fresh ? { maxAgeMs: 0 } : {}),
   });
 }
@@ -54,10 +59,8 @@ function cached<T>(ctx: MarketContext, spec: Cached<T>, opts: LoadOptions = {}):
 /** A cached entry usable right now (any age), so a reopened panel paints at once. */
 export function peekCached(ctx: MarketContext, name: CacheName, valid: (data: unknown) => boolean, suffix = ''): unknown {
   const entry = readEntry<unknown>(keyOf(ctx, name, suffix));
-  return entry && entry.lang === ctx.lang && valid(entry.data) ? entry.data : undefined;
+  return entry && entryFor(entry, ctx.lang, basisOf(ctx, name)) && valid(entry.data) ? entry.data : undefined;
 }
-
-const tz = (ctx: MarketContext) => timezoneParam(ctx.reftime);
 const parseMenus = memoByInput(parseTabMenus);
 
 export const loadTabMenus = (ctx: MarketContext): Promise<TabMenus> =>
