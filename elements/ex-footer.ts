@@ -1,3 +1,4 @@
+import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { Footer } from '../src/ui/footer/Footer';
 import { footerStyles } from '../src/ui/footer/styles';
@@ -6,7 +7,7 @@ import { footerStyles } from '../src/ui/footer/styles';
  * The regional footer of the edition given by `site-id` (or the page's): its About,
  * Products, Services and Learn lists, legal text, copyright line and social icons. On a
  * phone (at most 767.9px) the lists fold into an accordion and language and fiat
- * selectors appear. Each element may show a different edition, so all eleven can stand
+ * selectors appear (Turkish away from the Turkey site asks first, as the header does). Each element may show a different edition, so all eleven can stand
  * on one page.
  *
  * @tag ex-footer
@@ -25,7 +26,7 @@ import { footerStyles } from '../src/ui/footer/styles';
  * @csspart social - the social icons
  */
 export class ExFooter extends exElement(Footer, {
-  styles: [footerStyles],
+  styles: [footerStyles, dialogStyles],
 }) {}
 
 define('ex-footer', ExFooter);

@@ -1,3 +1,4 @@
+import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { HeaderView } from '../src/ui/header/Header';
 import { headerAccountStyles } from '../src/ui/header-account/styles';
@@ -42,7 +43,7 @@ export class ExHeader extends exElement(HeaderView, {
     /** the page path that decides redirects and the language links (default: location) */
     pagePath: 'string',
   },
-  styles: [headerStyles, drawerStyles, headerAccountStyles],
+  styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
 }) {}
 
 define('ex-header', ExHeader);

@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { daysUntil, recordCookieWrites } from '../testing/cookie-recorder';
-import { pickFiat, switchLanguage } from './choices';
+import { chooseLanguage, DEFAULT_TURKEY_SITE, pickFiat, switchLanguage, turkeySiteUrl } from './choices';
+import { DEFAULT_CONFIG } from './config';
+import { editionByKey } from './editions';
 import { navigation } from './navigation';
 import { cookies, storage } from './persist';
 import { setFiat, setLocale, stores } from './stores';
@@ -42,5 +44,24 @@ describe('language and fiat choices', () => {
     expect(w.attributes.secure).to.equal(true);
     expect(daysUntil(w.attributes.expires)).to.be.closeTo(365, 1);
     expect(reload.calledOnce).to.equal(true);
+  });
+
+  it('Turkish away from the Turkey site asks first; on the Turkey site it switches (§4)', () => {
+    expect(chooseLanguage({ lang: 'tr', edition: editionByKey('main'), path: '/trade/BTC_USDT', langs: LANGS })).to.deep.equal({ kind: 'turkish-modal' });
+    expect(chooseLanguage({ lang: 'tr', edition: editionByKey('eu'), path: '/', langs: LANGS }).kind).to.equal('turkish-modal');
+    expect(chooseLanguage({ lang: 'tr', edition: editionByKey('tr'), path: '/trade/BTC_TRY', langs: LANGS }))
+      .to.deep.equal({ kind: 'switch', href: '/tr/trade/BTC_TRY' });
+  });
+
+  it('other languages rewrite the path with /{lang}, none for English (§2)', () => {
+    const main = editionByKey('main');
+    expect(chooseLanguage({ lang: 'de', edition: main, path: '/zh/fee?x=1#a', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/de/fee?x=1#a' });
+    expect(chooseLanguage({ lang: 'en', edition: main, path: '/zh/fee', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/fee' });
+    expect(chooseLanguage({ lang: 'en', edition: main, path: '/zh', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/' });
+  });
+
+  it('the Turkey site address is a config key with a default', () => {
+    expect(turkeySiteUrl(DEFAULT_CONFIG)).to.equal(DEFAULT_TURKEY_SITE);
+    expect(turkeySiteUrl({ ...DEFAULT_CONFIG, turkeySiteUrl: 'https://tr.example/' } as typeof DEFAULT_CONFIG)).to.equal('https://tr.example/');
   });
 });

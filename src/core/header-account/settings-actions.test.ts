@@ -1,13 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { DEFAULT_CONFIG } from '../config';
-import { editionByKey } from '../editions';
 import { cookies, storage } from '../persist';
 import { setLocale, setReftime, setRiseColour, stores } from '../stores';
 import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
-import { chooseLanguage, DEFAULT_TURKEY_SITE, formatRate, setRateSwitch, turkeySiteUrl } from './settings-actions';
-
-const LANGS = ['en', 'zh', 'tr', 'de', 'ar'];
+import { formatRate, setRateSwitch } from './settings-actions';
 
 describe('settings actions', () => {
   let rec: ReturnType<typeof recordCookieWrites>;
@@ -19,25 +15,6 @@ describe('settings actions', () => {
     storage.remove('currency_rate_switch');
     setLocale('en');
     cookies.remove('lang');
-  });
-
-  it('Turkish away from the Turkey site asks first; on the Turkey site it switches (§4)', () => {
-    expect(chooseLanguage({ lang: 'tr', edition: editionByKey('main'), path: '/trade/BTC_USDT', langs: LANGS })).to.deep.equal({ kind: 'turkish-modal' });
-    expect(chooseLanguage({ lang: 'tr', edition: editionByKey('eu'), path: '/', langs: LANGS }).kind).to.equal('turkish-modal');
-    expect(chooseLanguage({ lang: 'tr', edition: editionByKey('tr'), path: '/trade/BTC_TRY', langs: LANGS }))
-      .to.deep.equal({ kind: 'switch', href: '/tr/trade/BTC_TRY' });
-  });
-
-  it('other languages rewrite the path with /{lang}, none for English (§2)', () => {
-    const main = editionByKey('main');
-    expect(chooseLanguage({ lang: 'de', edition: main, path: '/zh/fee?x=1#a', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/de/fee?x=1#a' });
-    expect(chooseLanguage({ lang: 'en', edition: main, path: '/zh/fee', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/fee' });
-    expect(chooseLanguage({ lang: 'en', edition: main, path: '/zh', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/' });
-  });
-
-  it('the Turkey site address is a config key with a default', () => {
-    expect(turkeySiteUrl(DEFAULT_CONFIG)).to.equal(DEFAULT_TURKEY_SITE);
-    expect(turkeySiteUrl({ ...DEFAULT_CONFIG, turkeySiteUrl: 'https://tr.example/' } as typeof DEFAULT_CONFIG)).to.equal('https://tr.example/');
   });
 
   it('rate switch on: USD and the fiat view; off: fiat cleared (§4)', () => {

@@ -2,6 +2,9 @@
 import { useEffect, useLayoutEffect, useState, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
+import { LANGUAGES } from '../../core/i18n/languages';
+import { navigation } from '../../core/navigation';
+import { useEx } from './host-context';
 
 export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; data: T };
 
@@ -49,3 +52,15 @@ export function useMedia(query: string): boolean {
 }
 
 export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion: reduce)');
+
+/** Follows an address unless the host routes it (ex-navigate, cancelable). */
+export function useGo(): (href: string, source: string) => void {
+  const { emit } = useEx();
+  return (href, source) => { if (emit('ex-navigate', { href, source }, { cancelable: true })) navigation.assign(href); };
+}
+
+/** A language's name: the server's lang_list, else the catalogs' own. */
+export function useLanguageName(): (code: string) => string {
+  const { common } = useEx();
+  return (code) => common.lang_list?.[code] ?? LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}

@@ -96,10 +96,40 @@ describe('<ex-footer> on a phone', () => {
     const el = await phone(0, 'zh');
     let change: unknown = null;
     el.addEventListener('ex-settings-change', (e) => { change = (e as CustomEvent).detail; });
-    choose(select(el, 'locale'), 'tr');
-    expect(assigned).to.deep.equal(['/tr/trade/BTC_USDT?tab=spot#top']);
+    choose(select(el, 'locale'), 'de');
+    expect(assigned).to.deep.equal(['/de/trade/BTC_USDT?tab=spot#top']);
+    expect(stores.locale.get()).to.equal('de');
+    expect(change).to.deep.equal({ setting: 'locale', value: 'de', href: '/de/trade/BTC_USDT?tab=spot#top' });
+  });
+
+  it('language: Turkish away from the Turkey site asks first: stay here in Turkish, or go there (§4)', async () => {
+    history.replaceState(null, '', '/fee');
+    const el = await phone();
+    const ask = async () => {
+      const went = assigned.length;
+      choose(select(el, 'locale'), 'tr');
+      await waitUntil(() => root(el).querySelector<HTMLDialogElement>('[part="turkey-dialog"]')?.open, 'no question');
+      expect(assigned).to.have.length(went);
+      expect(stores.locale.get()).to.equal('en');
+      expect(select(el, 'locale').value).to.equal('en');
+      return root(el).querySelector<HTMLDialogElement>('[part="turkey-dialog"]')!;
+    };
+    const answer = (dialog: HTMLElement, text: string) => [...dialog.querySelectorAll('button')].find((b) => b.textContent === text)!.click();
+    await expect(el).to.be.accessible();
+    answer(await ask(), 'Go to the Turkey site');
+    expect(assigned).to.deep.equal(['https://www.gate.tr/']);
+    await waitUntil(() => !root(el).querySelector('[part="turkey-dialog"]'));
+    answer(await ask(), 'Stay here in Turkish');
+    expect(assigned).to.deep.equal(['https://www.gate.tr/', '/tr/fee']);
     expect(stores.locale.get()).to.equal('tr');
-    expect(change).to.deep.equal({ setting: 'locale', value: 'tr', href: '/tr/trade/BTC_USDT?tab=spot#top' });
+  });
+
+  it('language: on the Turkey site Turkish switches at once', async () => {
+    history.replaceState(null, '', '/fee');
+    const el = await phone(177);
+    choose(select(el, 'locale'), 'tr');
+    expect(assigned).to.deep.equal(['/tr/fee']);
+    expect(root(el).querySelector('[part="turkey-dialog"]')).to.equal(null);
   });
 
   it('language: the host hears ex-navigate first and may route instead', async () => {

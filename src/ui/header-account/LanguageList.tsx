@@ -1,30 +1,18 @@
 // Language and region (spec §4, §8): the language list, the region-restriction tip for
 // German, French and Spanish, and the Turkish modal away from the Turkey site.
 import { useId, useState, type ReactNode } from 'react';
-import { switchLanguage } from '../../core/choices';
-import { chooseLanguage, REGION_RESTRICTED_LANGS, TURKISH, turkeySiteUrl } from '../../core/header-account/settings-actions';
-import { LANGUAGES } from '../../core/i18n/languages';
-import { navigation } from '../../core/navigation';
+import { chooseLanguage, switchLanguage, TURKISH, turkeySiteUrl } from '../../core/choices';
+import { REGION_RESTRICTED_LANGS } from '../../core/header-account/settings-actions';
 import { safeUrl } from '../../core/safety';
+import { TurkishSiteDialog } from '../common/ChoiceDialog';
 import { ExLink } from '../common/ExLink';
+import { useGo, useLanguageName } from '../common/hooks';
 import { useEx } from '../common/host-context';
 import { Interpolate } from '../common/Interpolate';
 import { useHeader } from '../header/header-context';
 import { Icon } from '../header/icons';
-import { ChoiceDialog } from './ChoiceDialog';
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
-
-export function useLanguageName(): (code: string) => string {
-  const { common } = useEx();
-  return (code) => common.lang_list?.[code] ?? LANGUAGES.find((l) => l.code === code)?.name ?? code;
-}
-
-/** Follows an address unless the host routes it (ex-navigate, cancelable). */
-export function useGo(): (href: string, source: string) => void {
-  const { emit } = useEx();
-  return (href, source) => { if (emit('ex-navigate', { href, source }, { cancelable: true })) navigation.assign(href); };
-}
 
 /** A choice of the language or fiat list: the current one is marked and checked. */
 export const Option = ({ current, onClick, lang, children }: { current: boolean; onClick: () => void; lang?: string; children: ReactNode }) => (
@@ -86,8 +74,7 @@ export function LanguageList() {
         ))}
       </ul>
       {asking && (
-        <ChoiceDialog title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')} onClose={() => setAsking(false)}
-          answers={[{ label: t('account.turkey.stay'), onClick: () => { setAsking(false); switchTo(TURKISH); } }, { label: t('account.turkey.go'), onClick: goTurkey }]} />
+        <TurkishSiteDialog onStay={() => { setAsking(false); switchTo(TURKISH); }} onGo={goTurkey} onClose={() => setAsking(false)} />
       )}
     </>
   );

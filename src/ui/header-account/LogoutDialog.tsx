@@ -3,14 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { logout, type LogoutScope } from '../../core/header-account/logout';
 import { useEx } from '../common/host-context';
-import { ChoiceDialog, useModal } from './ChoiceDialog';
+import { ChoiceDialog, useModal } from '../common/ChoiceDialog';
 
 function Overlay() {
   const { t } = useEx();
   const ref = useRef<HTMLDialogElement>(null);
   useModal(ref);
   return (
-    <dialog ref={ref} className="xa-overlay" part="logout-overlay" aria-busy="true" aria-label={t('account.logout.busy')}
+    <dialog ref={ref} className="ex-dialog xa-overlay" part="logout-overlay" aria-busy="true" aria-label={t('account.logout.busy')}
       onCancel={(e) => e.preventDefault()}>
       <span className="xa-spinner" aria-hidden="true" />
       <p role="status">{t('account.logout.busy')}</p>

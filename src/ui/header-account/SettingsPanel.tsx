@@ -7,10 +7,11 @@ import { flagOn } from '../../core/header/flags';
 import { setRateSwitch } from '../../core/header-account/settings-actions';
 import { setReftime, setRiseColour, setTheme } from '../../core/stores';
 import type { Reftime, RiseColour } from '../../core/types';
+import { useLanguageName } from '../common/hooks';
 import { useEx } from '../common/host-context';
 import { FiatList } from './FiatList';
 import { Icon } from '../header/icons';
-import { LanguageList, useLanguageName } from './LanguageList';
+import { LanguageList } from './LanguageList';
 
 type View = 'main' | 'language' | 'fiat';
 

@@ -79,15 +79,15 @@ describe('HeaderActions: settings menu', () => {
     const { el, panel } = await settings({ extra: { turkeySiteUrl: 'https://tr.example/' } });
     buttonNamed(panel, 'Language and region').click();
     buttonNamed(await find(el, 'ul.xa-options'), 'Türkçe').click();
-    const dialog = await find<HTMLDialogElement>(el, 'dialog.xa-dialog');
+    const dialog = await find<HTMLDialogElement>(el, 'dialog[part="turkey-dialog"]');
     expect(dialog.open).to.equal(true);
     expect(assign.called).to.equal(false);
     await expect(el).to.be.accessible();
     buttonNamed(dialog, 'Go to the Turkey site').click();
     expect(assign.calledOnceWith('https://tr.example/')).to.equal(true);
-    await waitUntil(() => !$(el, 'dialog.xa-dialog'));
+    await waitUntil(() => !$(el, 'dialog[part="turkey-dialog"]'));
     buttonNamed($(el, 'ul.xa-options')!, 'Türkçe').click();
-    buttonNamed(await find(el, 'dialog.xa-dialog'), 'Stay here in Turkish').click();
+    buttonNamed(await find(el, 'dialog[part="turkey-dialog"]'), 'Stay here in Turkish').click();
     expect(assign.secondCall.args[0]).to.match(/^\/tr([/?]|$)/);
     expect(stores.locale.get()).to.equal('tr');
     stores.locale.set('en');
@@ -99,7 +99,7 @@ describe('HeaderActions: settings menu', () => {
     buttonNamed(panel, 'Language and region').click();
     buttonNamed(await find(el, 'ul.xa-options'), 'Türkçe').click();
     expect(assign.firstCall.args[0]).to.match(/^\/tr([/?]|$)/);
-    expect($(el, 'dialog.xa-dialog')).to.equal(null);
+    expect($(el, 'dialog[part="turkey-dialog"]')).to.equal(null);
     stores.locale.set('en');
   });
 

@@ -64,16 +64,7 @@ export const headerAccountStyles = css`
   .xa-tip-bubble { display: none; flex-basis: 100%; margin: 0 var(--ex-space-2) var(--ex-space-2); padding: var(--ex-space-2) var(--ex-space-3); border-radius: 6px; background: var(--ex-color-notice-bg); color: var(--ex-color-notice-text); font-size: var(--ex-font-size-sm); }
   .xa-tip-btn:hover+.xa-tip-bubble, .xa-tip-btn:focus+.xa-tip-bubble, .xa-tip-bubble:hover, .xa-tip-bubble:focus-within { display: block; }
 
-  .xa-dialog, .xa-overlay {
-    border: 0; border-radius: 12px; padding: var(--ex-space-6); width: min(400px, calc(100vw - 32px));
-    background: var(--ex-color-bg-raised); color: var(--ex-color-text); box-shadow: var(--ex-shadow);
-  }
-  .xa-dialog::backdrop, .xa-overlay::backdrop { background: rgb(0 0 0/50%); }
-  .xa-dialog h2 { margin: 0 0 var(--ex-space-2); font-size: 18px; }
-  .xa-dialog p { margin: 0 0 var(--ex-space-4); color: var(--ex-color-text-muted); }
-  .xa-dialog-actions { display: flex; flex-wrap: wrap; gap: var(--ex-space-2); }
-  .xa-dialog-actions .xa-btn { flex: 1 1 140px; height: auto; min-height: 40px; padding: var(--ex-space-2) 14px; white-space: normal; }
-  .xa-dialog-close { position: absolute; top: var(--ex-space-3); inset-inline-end: var(--ex-space-3); }
+  /* the logout overlay is an ex-dialog (src/ui/common/ChoiceDialog.tsx) */
   .xa-overlay { display: flex; flex-direction: column; align-items: center; gap: var(--ex-space-3); width: 220px; text-align: center; }
   .xa-overlay p, .xa-download p { margin: 0; }
   .xa-spinner { width: 28px; height: 28px; border: 3px solid var(--ex-color-border); border-top-color: var(--ex-color-brand); border-radius: 50%; animation: xa-spin 0.8s linear infinite; }

@@ -114,7 +114,7 @@ describe('<ex-header> side drawer (below 992 px)', () => {
       d.querySelector<HTMLButtonElement>('.xa-option[lang="zh"]')!.click();
       expect(nav.assigned).to.deep.equal(['/zh/trade/BTC_USDT?tab=spot']);
       d.querySelector<HTMLButtonElement>('.xa-option[lang="tr"]')!.click();
-      await waitUntil(() => d.querySelector('dialog.xa-dialog[open]'), 'no Turkish modal');
+      await waitUntil(() => d.querySelector('[part="turkey-dialog"][open]'), 'no Turkish modal');
     } finally {
       nav.restore();
       page();

@@ -1,0 +1,74 @@
+// A modal question with two answers and a close button (the Turkish-site choice of the header
+// and the phone footer, the logout confirmation), and the hook that shows a <dialog> as modal
+// while it is mounted. The elements that show one adopt dialogStyles.
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEx } from './host-context';
+import { Icon } from './Icon';
+import { css } from './styles';
+
+export function useModal(ref: RefObject<HTMLDialogElement | null>): void {
+  useEffect(() => {
+    const dialog = ref.current!;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, [ref]);
+}
+
+export interface ChoiceDialogProps {
+  title: string;
+  text: string;
+  /** the other answer, then the main one */
+  answers: [{ label: string; onClick: () => void }, { label: string; onClick: () => void }];
+  closeLabel: string;
+  onClose: () => void;
+  part?: string;
+  children?: ReactNode;
+}
+
+export function ChoiceDialog({ title, text, answers, closeLabel, onClose, part, children }: ChoiceDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModal(ref);
+  return (
+    <dialog ref={ref} className="ex-dialog" part={part} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+      <h2 id={titleId}>{title}</h2>
+      <p>{text}</p>
+      {children}
+      <div className="ex-dialog-actions">
+        {answers.map((a, i) => <button key={i} type="button" className={i ? 'ex-primary' : undefined} onClick={a.onClick}>{a.label}</button>)}
+      </div>
+      <button type="button" className="ex-dialog-close" aria-label={closeLabel} onClick={onClose}>
+        <Icon name="close" size={18} />
+      </button>
+    </dialog>
+  );
+}
+
+/** §4: Turkish chosen away from the Turkey site: stay here in Turkish, or go to the Turkey site. */
+export function TurkishSiteDialog({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
+  const { t } = useEx();
+  return (
+    <ChoiceDialog part="turkey-dialog" title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')}
+      onClose={onClose} answers={[{ label: t('account.turkey.stay'), onClick: onStay }, { label: t('account.turkey.go'), onClick: onGo }]} />
+  );
+}
+
+export const dialogStyles = css`
+  .ex-dialog {
+    border: 0; border-radius: 12px; padding: var(--ex-space-6); width: min(400px, calc(100vw - 32px));
+    background: var(--ex-color-bg-raised); color: var(--ex-color-text); box-shadow: var(--ex-shadow);
+  }
+  .ex-dialog::backdrop { background: rgb(0 0 0/50%); }
+  .ex-dialog h2 { margin: 0 0 var(--ex-space-2); font-size: 18px; }
+  .ex-dialog p { margin: 0 0 var(--ex-space-4); color: var(--ex-color-text-muted); }
+  .ex-dialog-actions { display: flex; flex-wrap: wrap; gap: var(--ex-space-2); }
+  .ex-dialog-actions button, .ex-dialog-close {
+    display: inline-flex; align-items: center; justify-content: center; border-radius: 6px;
+    background: none; color: inherit; font: inherit; cursor: pointer;
+  }
+  .ex-dialog-actions button { flex: 1 1 140px; min-height: 40px; padding: var(--ex-space-2) 14px; border: 1px solid var(--ex-color-border); font-weight: 600; }
+  .ex-dialog-actions button:hover, .ex-dialog-close:hover { background: var(--ex-color-bg-subtle); }
+  .ex-dialog-actions .ex-primary { background: var(--ex-color-brand); border-color: var(--ex-color-brand); color: var(--ex-color-brand-contrast); }
+  .ex-dialog-actions .ex-primary:hover { background: var(--ex-color-brand); filter: brightness(1.08); }
+  .ex-dialog-close { position: absolute; top: var(--ex-space-3); inset-inline-end: var(--ex-space-3); width: 36px; height: 36px; padding: 0; border: 0; }
+`;
