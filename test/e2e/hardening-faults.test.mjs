@@ -38,7 +38,7 @@ const KINDS = ['500', 'garbage', 'code', 'shape', 'null', 'empty'];
 /** A read succeeds when the answer's code is 200, whatever its data (§7). */
 const READ_FAILS = new Set(['500', 'garbage', 'code', 'timeout']);
 
-/** The personal menu's Log out, for this device (a click on the avatar goes to the profile). */
+/** The personal menu's Log out, for this device. */
 async function logOut(page) {
   await page.locator('ex-header [part=personal-trigger]').hover();
   await page.locator('ex-header [part=personal-panel] button', { hasText: 'Log out' }).click();

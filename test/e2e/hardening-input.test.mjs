@@ -98,7 +98,7 @@ describe('hostile input: naughty strings and XSS vectors from the server', { con
       await page.locator('ex-reminder-panel [part=message]').first().waitFor();
       await page.locator('ex-market-dropdown [part~=row]').first().waitFor();
       if (viewport.width > 992) {
-        await page.locator('ex-header [part=personal-trigger]').hover(); // the nickname (a click goes to the profile)
+        await page.locator('ex-header [part=personal-trigger]').click(); // the nickname
         await page.locator('ex-header [part=personal-panel]').waitFor();
         await page.locator('ex-header [part=nav-button]').first().click(); // remote menu titles
       }

@@ -47,10 +47,10 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const download = downloadHref(ctx, prefix);
   const icon = (name: IconName) => <Icon name={name} size={drawer ? 18 : 20} />;
   const labelled = (name: IconName, text: string) => <>{icon(name)}<span className="xa-label">{text}</span></>;
-  /** A menu: a dropdown in the bar (its trigger a link to `href`, if given), a section in the drawer; its content is a loaded panel. */
-  const menu = (id: string, label: string, trigger: ReactNode, content: (p: typeof Parts) => ReactNode, panelClass?: string, arrowKeys?: boolean, href?: string) => (drawer
+  /** A menu: a dropdown in the bar, a section in the drawer; its content is a loaded panel. */
+  const menu = (id: string, label: string, trigger: ReactNode, content: (p: typeof Parts) => ReactNode, panelClass?: string, arrowKeys?: boolean) => (drawer
     ? <Section menuKey={scope + id} label={label} icon={trigger}>{panels && content(panels)}</Section>
-    : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} panelClass={panelClass} arrowKeys={arrowKeys} href={href}>{panels && content(panels)}</Dropdown>);
+    : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} panelClass={panelClass} arrowKeys={arrowKeys}>{panels && content(panels)}</Dropdown>);
 
   const block = drawer ? ' xa-block' : '';
   const links = authLinks(ctx, prefix, { href: location.href, path: location.pathname });
@@ -69,9 +69,8 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   // the bar shows a lone spot-orders entry as a link (§6 multiple-order flag off)
   const ordersMenuEl = orders.length > (drawer ? 0 : 1) && menu('orders', t('account.orders.title'), drawer ? icon('orders') : labelled('orders', t('account.orders.title')),
     (p) => <p.MenuLinks links={orders} source="header-account.orders" />, undefined, true);
-  // §2: the avatar goes to the profile, as the bell goes to the notifications; hover or ArrowDown opens the menu
   const personal = session.isLogin && flag('personalInfo') && menu('personal', t('account.menu'), <Avatar size={drawer ? 24 : 32} />,
-    (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />, 'xa-panel-personal', false, link('/myaccount/profile'));
+    (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />, 'xa-panel-personal');
   const bell = bellShown(ctx) && (drawer ? <BellRow /> : <Bell menuKey={`${scope}bell`} />);
   const settings = flag('setting') && menu('settings', t('account.settings'), icon('gear'), (p) => <p.SettingsPanel withTheme={drawer} />, 'xa-panel-settings');
   const next = theme === 'dark' ? 'light' : 'dark';

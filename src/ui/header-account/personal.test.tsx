@@ -25,19 +25,6 @@ describe('HeaderActions: personal centre', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('the avatar goes to the profile (§2); the pointer or ArrowDown opens the menu', async () => {
-    page();
-    const el = await mount('bar');
-    const avatar = await find(el, '[part="personal-trigger"]');
-    expect(avatar.localName).to.equal('a');
-    expect(avatar.getAttribute('href')).to.equal('/myaccount/profile');
-    const navigate = oneEvent(el, 'ex-navigate');
-    avatar.click();
-    expect((await navigate).detail).to.include({ href: '/myaccount/profile' });
-    avatar.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true }));
-    await find(el, '[part="personal-panel"]');
-  });
-
   it('tier 0 is a regular user; a trial VIP carries the trial badge', async () => {
     let { panel } = await personal({ user: { tier_level: 0 } });
     expect(texts(panel, '.xa-badge')).to.deep.equal(['Regular user']);
