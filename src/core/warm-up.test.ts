@@ -7,10 +7,10 @@ import { warmUp } from './warm-up';
 const bulletinRequests = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/fullsiteBulletin')).length;
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
-/** A page holding `html`, as the classic script finds it when it starts. */
-function pageWith(html: string): Document {
+/** A page holding its config block and `html`, as the classic script finds it when it starts. */
+function pageWith(html: string, config = '<script type="application/json" id="ex-config">{}</script>'): Document {
   const doc = document.implementation.createHTMLDocument('page');
-  doc.body.innerHTML = html;
+  doc.body.innerHTML = config + html;
   return doc;
 }
 
@@ -30,6 +30,13 @@ describe('warmUp (the classic script starts the first loads of the elements on t
     const before = bulletinRequests();
     warmUp(pageWith('<ex-announcement-bar page-path="/markets"></ex-announcement-bar><ex-footer></ex-footer>'));
     warmUp(pageWith('<ex-header></ex-header>'));
+    await settle();
+    expect(bulletinRequests()).to.equal(before);
+  });
+
+  it('requests nothing on a page without a config block: it may configure another api-base by script later', async () => {
+    const before = bulletinRequests();
+    warmUp(pageWith('<ex-announcement-bar page-path="/"></ex-announcement-bar>', ''));
     await settle();
     expect(bulletinRequests()).to.equal(before);
   });

@@ -4,7 +4,7 @@
 // the answer (ApiClient.prefetch): nothing is requested twice, or for a surface not shown.
 import { isAnnouncementPage } from './announcement';
 import { clientFor, type ApiClient } from './api/client';
-import { configPending } from './config';
+import { CONFIG_ELEMENT_ID } from './config';
 import { pageLangs } from './i18n/languages';
 import { pagePathOf } from './links';
 import { loadSanitizer } from './safety';
@@ -22,9 +22,12 @@ const WARM_UPS: Record<string, (c: WarmContext) => void> = {
   },
 };
 
-/** Starts the first loads of the elements in `doc`; none while the page config is still to come. */
+/**
+ * Starts the first loads of the elements in `doc`, when the page's config block is there: a
+ * page that configures by script later (exElements.configure) may give another api-base.
+ */
 export function warmUp(doc: Document = document): void {
-  if (configPending(doc)) return;
+  if (!doc.getElementById(CONFIG_ELEMENT_ID)) return;
   const config = stores.config.get();
   const langs = pageLangs(stores.common.get());
   for (const [tag, warm] of Object.entries(WARM_UPS)) {

@@ -12,14 +12,19 @@ export const REQUEST_TIMEOUT_MS = 4000;
 /** The build number header value (§7, §9). */
 export const BUILD_NUMBER = '20250923';
 export const APP_TYPE = 'web';
-/** How long a prefetched answer serves identical calls (the page's first renders) once it has come. */
-export const PREFETCH_KEEP_MS = 5000;
+/**
+ * How long a prefetched answer serves identical calls once it has come: the menu-data cache's
+ * freshness (§9, 60 s), so a view that renders late on a slow page still takes it.
+ */
+export const PREFETCH_KEEP_MS = 60_000;
 
 export interface ApiClientOptions {
   apiBase: string;
   lang: string;
   csrf: CsrfConfig;
   timeoutMs?: number;
+  /** PREFETCH_KEEP_MS unless given (tests) */
+  prefetchKeepMs?: number;
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -208,7 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       inflight.delete(id);
       if (!answer.ok) return; // worth asking again
       kept.set(id, early);
-      setTimeout(() => { if (kept.get(id) === early) kept.delete(id); }, PREFETCH_KEEP_MS);
+      setTimeout(() => { if (kept.get(id) === early) kept.delete(id); }, options.prefetchKeepMs ?? PREFETCH_KEEP_MS);
     }, () => {}); // aborted by a caller that joined and left: nothing to keep
   }
 
@@ -225,7 +230,7 @@ const clients = new Map<string, ApiClient>();
 
 /** One client per (apiBase, language, CSRF names), so elements sharing them share requests. */
 export function apiClient(options: ApiClientOptions): ApiClient {
-  const id = JSON.stringify([options.apiBase, options.lang, options.csrf.cookie, options.csrf.header, options.timeoutMs]);
+  const id = JSON.stringify([options.apiBase, options.lang, options.csrf.cookie, options.csrf.header, options.timeoutMs, options.prefetchKeepMs]);
   let client = clients.get(id);
   if (!client) clients.set(id, (client = createApiClient(options)));
   return client;
