@@ -47,7 +47,8 @@ const tz = (ctx: MarketContext) => timezoneParam(ctx.reftime);
 
 /** The lists whose calls take the time basis (§7 timezone): their change figures depend on it. */
 const ON_TIME_BASIS: ReadonlySet<CacheName> = new Set([CACHE_NAMES.allMarket, CACHE_NAMES.futures, CACHE_NAMES.pilot, CACHE_NAMES.alpha]);
-const basisOf = (ctx: MarketContext, name: CacheName) => (ON_TIME_BASIS.has(name) ? `timezone=${tz(ctx)}` : '');
+/** The basis an entry is kept for; none for 24h (an empty timezone), as entries written before the basis was kept. */
+const basisOf = (ctx: MarketContext, name: CacheName) => (ON_TIME_BASIS.has(name) && tz(ctx) ? `timezone=${tz(ctx)}` : '');
 
 function cached<T>(ctx: MarketContext, spec: Cached<T>, opts: LoadOptions = {}): Promise<T> {
   return cachedFetch({
