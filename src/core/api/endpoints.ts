@@ -43,10 +43,11 @@ export interface AccountMode {
 /** The pre-market answer as kept: its rows under pre_market (§3, §5), wherever they came. */
 export interface PreMarketPage { pre_market: Json[]; total?: number }
 
-/** §7 gives the rows as data.list, §3 under pre_market: either is taken, list first. */
+/** §7 gives the rows as data.list, §3 under pre_market: either is taken, a non-empty one first. */
 const preMarketPage = (d: unknown): PreMarketPage | undefined => {
   if (!isRecord(d)) return undefined;
-  const rows = Array.isArray(d.list) ? d.list : d.pre_market;
+  const lists = [d.list, d.pre_market].filter(Array.isArray);
+  const rows = lists.find((l) => l.length) ?? lists[0];
   return Array.isArray(rows) ? { pre_market: rows as Json[], total: typeof d.total === 'number' ? d.total : rows.length } : undefined;
 };
 

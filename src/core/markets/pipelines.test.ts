@@ -123,6 +123,8 @@ describe('options, pilot, pre-market and Alpha pipelines (§3)', () => {
     expect(accept({ list, total: 9 })).to.deep.equal({ pre_market: list, total: 9 });
     expect(accept({ pre_market: list })).to.deep.equal({ pre_market: list, total: list.length });
     expect(accept({ list: [list[0]], pre_market: list })!.pre_market).to.have.length(1);
+    expect(accept({ list: [], pre_market: list })!.pre_market).to.have.length(list.length);
+    expect(accept({ list: [] })).to.deep.equal({ pre_market: [], total: 0 });
     expect(accept({ rows: list })).to.equal(undefined);
     expect(preMarketRows(accept({ list }))).to.have.length(list.length);
   });
