@@ -12,7 +12,7 @@ import { footerStyles } from '../src/ui/footer/styles';
  *
  * @tag ex-footer
  * @summary Regional footer (spec §1, §2 "Footer links", §4, §6).
- * @fires ex-navigate - before an internal link is followed or the language selector navigates (cancelable); detail `{ href, source }`
+ * @fires ex-navigate - before an internal link is followed, or the language selector (or its Turkey-site answer) navigates (cancelable); detail `{ href, source }`
  * @fires ex-track - a footer or social link was clicked; detail `{ event: 'footer_click', section, href }` or `{ event: 'footer_social_click', network }`
  * @fires ex-settings-change - the phone selectors changed the language or fiat, just before navigating or reloading; detail `{ setting: 'locale' | 'fiat', value, href? }`
  * @csspart footer - the footer

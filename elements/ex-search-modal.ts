@@ -9,7 +9,7 @@ import { searchModalStyles } from '../src/ui/search-modal/styles';
  * it is mounted into a light-DOM child of this element and updated when the language, fiat,
  * theme or rates (`common.curr_fiat_market_rates`) change. Without one, a built-in search
  * over spot and futures markets, Alpha tokens and the site's menu pages takes its place:
- * "/", Ctrl/Cmd+K or the header's search button (`ex-search-open`, unless cancelled) opens it, arrows move, Enter opens, Escape closes; recent searches are
+ * "/", Ctrl/Cmd+K or the header's search button (`ex-search-open`, unless cancelled; the built-in search only) opens it, arrows move, Enter opens, Escape closes; recent searches are
  * kept in localStorage (`ex_search_recent`). Nothing is mounted while the element has the
  * `hidden` attribute, when the `search` header flag is false, or when a `device_type` is set
  * in the URL or a cookie.

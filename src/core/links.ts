@@ -38,8 +38,8 @@ export function stripLang(pathname: string, langs: readonly string[]): string {
   return rewriteLangPath(pathname.split(/[?#]/)[0], DEFAULT_LANG, langs);
 }
 
-/** The home page, in any language. */
 /** The page path a surface decides on: its page-path attribute, else the location. */
 export const pagePathOf = (pagePath: string | null | undefined): string => pagePath || location.pathname;
 
+/** The home page, in any language. */
 export const isHomePath = (pathname: string, langs: readonly string[]): boolean => stripLang(pathname, langs) === '/';

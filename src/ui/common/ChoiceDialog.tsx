@@ -1,7 +1,7 @@
 // A modal question with two answers and a close button (the Turkish-site choice of the header
 // and the phone footer, the logout confirmation), and the hook that shows a <dialog> as modal
 // while it is mounted. The elements that show one adopt dialogStyles.
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useEx } from './host-context';
 import { Icon } from './Icon';
 import { css } from './styles';
@@ -22,10 +22,9 @@ export interface ChoiceDialogProps {
   closeLabel: string;
   onClose: () => void;
   part?: string;
-  children?: ReactNode;
 }
 
-export function ChoiceDialog({ title, text, answers, closeLabel, onClose, part, children }: ChoiceDialogProps) {
+export function ChoiceDialog({ title, text, answers, closeLabel, onClose, part }: ChoiceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModal(ref);
@@ -33,7 +32,6 @@ export function ChoiceDialog({ title, text, answers, closeLabel, onClose, part, 
     <dialog ref={ref} className="ex-dialog" part={part} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
       <h2 id={titleId}>{title}</h2>
       <p>{text}</p>
-      {children}
       <div className="ex-dialog-actions">
         {answers.map((a, i) => <button key={i} type="button" className={i ? 'ex-primary' : undefined} onClick={a.onClick}>{a.label}</button>)}
       </div>
