@@ -67,6 +67,7 @@ export const headerAccountStyles = css`
   /* the logout overlay is an ex-dialog (src/ui/common/ChoiceDialog.tsx) */
   .xa-overlay { display: flex; flex-direction: column; align-items: center; gap: var(--ex-space-3); width: 220px; text-align: center; }
   .xa-overlay p, .xa-download p { margin: 0; }
+  .xa-overlay p { color: inherit; }
   .xa-spinner { width: 28px; height: 28px; border: 3px solid var(--ex-color-border); border-top-color: var(--ex-color-brand); border-radius: 50%; animation: xa-spin 0.8s linear infinite; }
   @keyframes xa-spin { to { transform: rotate(360deg); } }
 
