@@ -130,6 +130,8 @@ describe('market loaders (§7, §9)', () => {
     expect(requests('/memebox/symbol_to_path')).to.have.length(1);
     const failed = await resolveAlphaPath(ctxFor({ apiBase: '/__fault/500' }), row);
     expect(failed).to.equal(`/alpha/${row.chain}-${row.address}`);
+    await resolveAlphaPath(ctxFor({ apiBase: '/__fault/500' }), row); // a failed lookup is asked again
+    expect(requests('/__fault/500/api/web/v1/web3-trade-interface/memebox/symbol_to_path')).to.have.length(2);
   });
 });
 

@@ -135,12 +135,18 @@ export const loadAlpha = (ctx: MarketContext, tab: string): Promise<AlphaRow[]> 
 
 const alphaPaths = new Map<string, Promise<string>>();
 
-/** The Alpha page of a row: the symbol-to-path lookup, else /alpha/{chain}-{address} (§8). Asked once per row. */
+/**
+ * The Alpha page of a row: the symbol-to-path lookup, else /alpha/{chain}-{address} (§8).
+ * A found path is asked for once per row; after a failed lookup the next click asks again.
+ */
 export function resolveAlphaPath(ctx: MarketContext, row: AlphaRow): Promise<string> {
   const key = JSON.stringify([ctx.api.options.apiBase, row.chain, row.address, row.pair]);
   let path = alphaPaths.get(key);
   if (!path) {
-    path = ctx.api.call('memeboxPath', { body: { symbols: [alphaSymbol(row)] } }).then((answer) => alphaPath(row, answer));
+    path = ctx.api.request('memeboxPath', { body: { symbols: [alphaSymbol(row)] } }).then((answer) => {
+      if (!answer.ok) alphaPaths.delete(key);
+      return alphaPath(row, answer.data);
+    });
     alphaPaths.set(key, path);
   }
   return path;
