@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { BUILD_NUMBER, createApiClient, isSuperseded, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
 import { DEFAULT_ACCOUNT_MODE, ENDPOINTS, type EndpointName } from './endpoints';
 
@@ -161,6 +162,20 @@ describe('API client', () => {
       await new Promise((r) => setTimeout(r, keepMs + 500)); // counted from when the answer came
       await api.call('fiatRates', { params: { probe: id } });
       expect(await logged(id)).to.have.length(2);
+    });
+
+    it('the request leaves before prefetch returns: the classic script is still running then', async () => {
+      const id = probe();
+      const fetchSpy = sinon.spy(window, 'fetch');
+      try {
+        client().prefetch('fiatRates', { params: { probe: id } });
+        expect(fetchSpy.calledOnce).to.be.true;
+        expect(String(fetchSpy.firstCall.args[0])).to.contain(`probe=${id}`);
+        await answered(id);
+        expect(await logged(id)).to.have.length(1);
+      } finally {
+        fetchSpy.restore();
+      }
     });
 
     it('a call while the prefetch is in flight joins it', async () => {

@@ -102,7 +102,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function once(name: EndpointName, url: string, opts: CallOptions, signal: AbortSignal): Promise<unknown> {
+  /** One attempt; `now`: its request leaves before this returns (ky starts its own in a microtask). */
+  async function once(name: EndpointName, url: string, opts: CallOptions, signal: AbortSignal, now = false): Promise<unknown> {
     const ep = ENDPOINTS[name];
     const body = ep.method === 'POST'
       ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
@@ -116,10 +117,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       // the body is read once, as text: ky's json() reads it twice (a clone, to spot an empty
       // body, then the parse), and on a busy page each read waits its turn on the main thread
-      const text = await ky(url, {
-        method: ep.method, credentials: 'include', headers: { accept: 'application/json', ...headersFor(name) },
-        signal: timed.signal, retry: 0, timeout: false, ...body,
-      }).text();
+      const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) }, signal: timed.signal };
+      // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
+      const started = now ? fetch(url, init) : null;
+      const text = await ky(url, { ...init, retry: 0, timeout: false, ...body, ...(started && { fetch: () => started }) }).text();
       return text ? JSON.parse(text) as unknown : null;
     } finally {
       clearTimeout(timer);
@@ -127,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function run<K extends EndpointName>(name: K, opts: CallOptions, signal: AbortSignal): Promise<ApiResult<EndpointData<K>>> {
+  async function run<K extends EndpointName>(name: K, opts: CallOptions, signal: AbortSignal, now = false): Promise<ApiResult<EndpointData<K>>> {
     const ep = ENDPOINTS[name];
     const url = `${options.apiBase}${ep.path}${queryString(opts.params)}`;
     const attempts = 1 + (ep.retries?.count ?? 0);
@@ -136,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt) await sleep(ep.retries!.delayMs, signal);
       try {
-        const answer = await once(name, url, opts, signal) as { code?: unknown; data?: unknown } | null;
+        const answer = await once(name, url, opts, signal, now && !attempt) as { code?: unknown; data?: unknown } | null;
         if (signal.aborted) throw signal.reason;
         code = typeof answer?.code === 'number' ? answer.code : 0;
         if (code === 200) {
@@ -206,7 +207,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const id = idOf(name, opts);
     if (ENDPOINTS[name].method !== 'GET' || inflight.has(id) || kept.has(id)) return;
     const abort = new AbortController();
-    const early: Shared = { result: run(name, opts, abort.signal), abort, callers: 0 };
+    const early: Shared = { result: run(name, opts, abort.signal, true), abort, callers: 0 };
     inflight.set(id, early);
     void early.result.then((answer) => {
       if (inflight.get(id) !== early) return;
