@@ -1,8 +1,7 @@
-// A modal question with two answers and a close button (the Turkish-site choice of the header
-// and the phone footer, the logout confirmation), and the hook that shows a <dialog> as modal
+// A modal question with two answers and a close button (the Turkish-site choice, see
+// language-choice.tsx; the logout confirmation), and the hook that shows a <dialog> as modal
 // while it is mounted. The elements that show one adopt dialogStyles.
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useEx } from './host-context';
 import { Icon } from './Icon';
 import { css } from './styles';
 
@@ -39,15 +38,6 @@ export function ChoiceDialog({ title, text, answers, closeLabel, onClose, part }
         <Icon name="close" size={18} />
       </button>
     </dialog>
-  );
-}
-
-/** §4: Turkish chosen away from the Turkey site: stay here in Turkish, or go to the Turkey site. */
-export function TurkishSiteDialog({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
-  const { t } = useEx();
-  return (
-    <ChoiceDialog part="turkey-dialog" title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')}
-      onClose={onClose} answers={[{ label: t('account.turkey.stay'), onClick: onStay }, { label: t('account.turkey.go'), onClick: onGo }]} />
   );
 }
 

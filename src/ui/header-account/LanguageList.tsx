@@ -1,14 +1,12 @@
 // Language and region (spec §4, §8): the language list, the region-restriction tip for
 // German, French and Spanish, and the Turkish modal away from the Turkey site.
-import { useId, useState, type ReactNode } from 'react';
-import { chooseLanguage, switchLanguage, TURKISH, turkeySiteUrl } from '../../core/choices';
+import { useId, type ReactNode } from 'react';
 import { REGION_RESTRICTED_LANGS } from '../../core/header-account/settings-actions';
-import { safeUrl } from '../../core/safety';
-import { TurkishSiteDialog } from '../common/ChoiceDialog';
 import { ExLink } from '../common/ExLink';
-import { useGo, useLanguageName } from '../common/hooks';
+import { useLanguageName } from '../common/hooks';
 import { useEx } from '../common/host-context';
 import { Interpolate } from '../common/Interpolate';
+import { useLanguageChoice } from '../common/language-choice';
 import { useHeader } from '../header/header-context';
 import { Icon } from '../header/icons';
 
@@ -39,27 +37,10 @@ function RegionTip({ language }: { language: string }) {
 }
 
 export function LanguageList() {
-  const { lang, langs, edition, config, emit, t } = useEx();
+  const { lang, langs, t } = useEx();
   const name = useLanguageName();
-  const go = useGo();
-  const [asking, setAsking] = useState(false);
   const path = useHeader().pagePath || here();
-
-  const switchTo = (code: string) => {
-    const href = switchLanguage(code, path, langs);
-    emit('ex-settings-change', { setting: 'locale', value: code, href });
-    go(href, 'header-account.language');
-  };
-  const choose = (code: string) => {
-    if (code === lang) return;
-    const choice = chooseLanguage({ lang: code, edition, path, langs });
-    if (choice.kind === 'turkish-modal') setAsking(true); else switchTo(code);
-  };
-  const goTurkey = () => {
-    setAsking(false);
-    const href = safeUrl(turkeySiteUrl(config));
-    if (href) go(href, 'header-account.turkey-site');
-  };
+  const { choose, dialog } = useLanguageChoice(path, { language: 'header-account.language', turkeySite: 'header-account.turkey-site' });
 
   return (
     <>
@@ -73,9 +54,7 @@ export function LanguageList() {
           </li>
         ))}
       </ul>
-      {asking && (
-        <TurkishSiteDialog onStay={() => { setAsking(false); switchTo(TURKISH); }} onGo={goTurkey} onClose={() => setAsking(false)} />
-      )}
+      {dialog}
     </>
   );
 }

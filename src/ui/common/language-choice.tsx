@@ -1,0 +1,48 @@
+// Choosing a language (spec §4), wherever the control is (the header's settings menu and
+// drawer, the phone footer): Turkish away from the Turkey site asks first; any other choice
+// switches, with ex-settings-change and a cancelable ex-navigate. Its element adopts dialogStyles.
+import { useState, type ReactNode } from 'react';
+import { chooseLanguage, switchLanguage, TURKISH, turkeySiteUrl } from '../../core/choices';
+import { safeUrl } from '../../core/safety';
+import { ChoiceDialog } from './ChoiceDialog';
+import { useGo } from './hooks';
+import { useEx } from './host-context';
+
+/** §4: Turkish chosen away from the Turkey site: stay here in Turkish, or go to the Turkey site. */
+function TurkishSiteDialog({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
+  const { t } = useEx();
+  return (
+    <ChoiceDialog part="turkey-dialog" title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')}
+      onClose={onClose} answers={[{ label: t('account.turkey.stay'), onClick: onStay }, { label: t('account.turkey.go'), onClick: onGo }]} />
+  );
+}
+
+/**
+ * `choose(code)` for a language control on page `path`, and the dialog it may open (render it
+ * beside the control). `sources` name the ex-navigate of a switch and of the Turkey site.
+ */
+export function useLanguageChoice(path: string, sources: { language: string; turkeySite: string }): { choose: (code: string) => void; dialog: ReactNode } {
+  const { lang, langs, edition, config, emit } = useEx();
+  const go = useGo();
+  const [asking, setAsking] = useState(false);
+
+  const switchTo = (code: string) => {
+    const href = switchLanguage(code, path, langs);
+    emit('ex-settings-change', { setting: 'locale', value: code, href });
+    go(href, sources.language);
+  };
+  const choose = (code: string) => {
+    if (code === lang) return;
+    if (chooseLanguage({ lang: code, edition, path, langs }).kind === 'turkish-modal') setAsking(true); else switchTo(code);
+  };
+  const goTurkey = () => {
+    setAsking(false);
+    const href = safeUrl(turkeySiteUrl(config));
+    if (href) go(href, sources.turkeySite);
+  };
+
+  const dialog = asking && (
+    <TurkishSiteDialog onStay={() => { setAsking(false); switchTo(TURKISH); }} onGo={goTurkey} onClose={() => setAsking(false)} />
+  );
+  return { choose, dialog };
+}
