@@ -1,7 +1,7 @@
 // The menu-data cache of spec §4/§5/§9, in localStorage with a memory layer.
 // A valid entry has non-empty data of the expected kind, the current language and the basis
-// its call was made on (the market time basis, §7); an invalid one is deleted and refetched; a failed or empty fetch falls back to the existing
-// (stale) entry, else to the call's empty value.
+// its call was made on (the market time basis, §7); an invalid one is deleted and refetched;
+// a failed or empty fetch falls back to the existing (stale) entry, else to the call's empty value.
 import { whenIdle } from './idle';
 import { storage } from './persist';
 

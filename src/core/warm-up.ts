@@ -1,7 +1,7 @@
-// What the first render of an element already on the page will ask for, asked for by the
-// classic script (the request leaves as the script ends: ky starts it in a microtask), so the
-// answer is there, or on its way, when the view first renders (issue 9, boot). Each entry uses the view's own rule and client, and the view's call takes
-// the answer (ApiClient.prefetch): nothing is requested twice, or for a surface not shown.
+// What the first render of an element already on the page will ask for, asked for while the
+// classic script still runs, so the answer is there, or on its way, when the view first
+// renders (issue 9, boot). Each entry uses the view's own rule and client, and the view's call
+// takes the answer (ApiClient.prefetch): nothing is requested twice, or for a surface not shown.
 import { isAnnouncementPage } from './announcement';
 import { clientFor, type ApiClient } from './api/client';
 import { CONFIG_ELEMENT_ID } from './config';

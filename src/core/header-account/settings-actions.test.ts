@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { cookies, storage } from '../persist';
-import { setLocale, setReftime, setRiseColour, stores } from '../stores';
+import { setReftime, setRiseColour, stores } from '../stores';
 import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
 import { formatRate, setRateSwitch } from './settings-actions';
 
@@ -10,11 +9,8 @@ describe('settings actions', () => {
   beforeEach(() => { rec = recordCookieWrites(); });
   afterEach(() => {
     rec.restore();
-    sinon.restore();
-    for (const name of ['curr_fiat', 'market-rise-colour', 'market-reftime', 'lang']) cookies.remove(name);
+    for (const name of ['curr_fiat', 'market-rise-colour', 'market-reftime']) cookies.remove(name);
     storage.remove('currency_rate_switch');
-    setLocale('en');
-    cookies.remove('lang');
   });
 
   it('rate switch on: USD and the fiat view; off: fiat cleared (§4)', () => {
