@@ -51,29 +51,22 @@ export function BuiltinSearch() {
   };
   const close = () => dialog.current?.close();
 
-  // "/" or Ctrl/Cmd+K anywhere on the page; the first element to see it takes it
+  // "/" or Ctrl/Cmd+K anywhere on the page, and the header's search button (ex-search-open,
+  // seen once every listener has had it: a host with its own search cancels it); the first
+  // element to get one takes it
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.defaultPrevented || !isOpenShortcut(e, e.composedPath()[0] as HTMLElement | null)) return;
-      e.preventDefault();
-      openRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  // the header's search button (ex-search-open): once every listener has seen it, unless one
-  // took it (a host with its own search cancels it); the first element to get here takes it
-  useEffect(() => {
-    const onOpen = (e: Event) => queueMicrotask(() => {
+    const take = (e: Event) => {
       if (e.defaultPrevented) return;
       e.preventDefault();
       openRef.current();
-    });
+    };
+    const onKey = (e: globalThis.KeyboardEvent) => { if (isOpenShortcut(e, e.composedPath()[0] as HTMLElement | null)) take(e); };
+    const onOpen = (e: Event) => queueMicrotask(() => take(e));
+    document.addEventListener('keydown', onKey);
     addEventListener('ex-search-open', onOpen);
-    return () => removeEventListener('ex-search-open', onOpen);
+    return () => { document.removeEventListener('keydown', onKey); removeEventListener('ex-search-open', onOpen); };
   }, []);
 
   useEffect(() => setActive(-1), [query]);
