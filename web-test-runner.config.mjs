@@ -2,7 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { reactEsmPlugin } from './tools/react-esm-plugin.mjs';
 import { mockApiMiddleware } from './tools/mock-middleware.mjs';
-import { chromiumPath } from './scripts/require-chromium.mjs';
+import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 
 export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
@@ -18,9 +18,8 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: chromiumPath(),
-        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run'],
+        executablePath: await chromiumPath(),
+        args: [...LAUNCH_ARGS, '--headless'],
       },
       // each test page in its own browser context (its own window): a second page in one
       // window is a hidden tab that gets no animation frames, and fixture() waits for one

@@ -14,13 +14,12 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { handleApi } from '../demo/mock/api.mjs';
 import { spotRows } from '../demo/mock/fixtures-markets.mjs';
 import { BUDGETS, bundleSizes } from './sizes.mjs';
 
 const CACHE = '.cache/bench/platform';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS = 'bench/results.json';
 const TARGETS = { classicOverReact: BUDGETS.classicOverReact, elementOwnBytes: BUDGETS.elementOwnBytes, bootOverFloor: 1.5, heapGrowthBytes: 512 * 1024, jsValueGrowthBytes: 64 * 1024 };
 const BOOT_ROUNDS = 7; // the floor and all ten
@@ -233,7 +232,7 @@ export async function runPlatformBench({ log = (s) => process.stdout.write(s) } 
   const server = await serve();
   const base = `http://127.0.0.1:${server.address().port}`;
   // frames are not held to a 60 Hz display clock: painted content is timed, not the next vsync
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu-vsync', '--disable-frame-rate-limit'] });
+  const browser = await launchChromium(['--disable-gpu-vsync', '--disable-frame-rate-limit']);
   const timed = async (name, fn) => { const t = Date.now(); const r = await fn(); log(`${name} ${((Date.now() - t) / 1000).toFixed(0)} s… `); return r; };
   try {
     log('platform: ');

@@ -10,13 +10,12 @@ import { build } from 'esbuild';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { handleApi } from '../demo/mock/api.mjs';
 import { spotRows } from '../demo/mock/fixtures-markets.mjs';
 
 const OUT = '.cache/bench/page.js';
 const RESULTS = 'bench/results.json';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const QUERIES = ['btc', 'eth', 'sol', 'pepe', 'usdt', 'doge', 'xbt', '币安', 'btc_usdt', 'zz'];
 const TYPED = ['btc', 'eth', 'pepe', 'usdt', 'xbt', 'zz'];
 const TARGETS = { speedup: 20, keystrokeMs: 16, firstRowsMs: 50, rowNodes: 40, longTaskMs: 50 };
@@ -71,7 +70,7 @@ async function main() {
   const base = `http://127.0.0.1:${server.address().port}`;
   // (b) and (c) start their action at a frame's start and end with that frame (or the first
   // that shows rows), so they time the work, not the wait for the next 60 Hz frame; (b′) adds it
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(`${base}/bench/`);

@@ -1,14 +1,11 @@
-// Screenshots of stories in headless Chromium (Debian's), against the demo server.
+// Screenshots of stories in headless Chromium (scripts/chromium.mjs), against the demo server.
 // `shoot()` starts the server and the browser on first use and closes them when idle.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/server.mjs';
-import { chromiumPath } from '../require-chromium.mjs';
+import { launchChromium } from '../chromium.mjs';
 
 export const OUT_DIR = 'screenshots';
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 let running = null;
 let idle = null;
@@ -17,7 +14,7 @@ let pending = 0;
 async function start() {
   if (!existsSync('dist/esm/index.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const server = await startServer({ port: 0 });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  const browser = await launchChromium();
   return { server, browser };
 }
 

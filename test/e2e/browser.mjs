@@ -1,12 +1,10 @@
-// Shared set-up of the end-to-end tests: the demo server on a free port and Debian's Chromium.
-import { chromium } from 'playwright-core';
+// Shared set-up of the end-to-end tests: the demo server on a free port and the project's Chromium.
 import { startServer } from '../../demo/server.mjs';
-import { chromiumPath } from '../../scripts/require-chromium.mjs';
-import { LAUNCH_ARGS } from '../../scripts/screenshots/lib.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 export async function openDemo() {
   const server = await startServer({ port: 0 });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  const browser = await launchChromium();
   return {
     url: (path) => `${server.url.replace(/\/$/, '')}${path}`,
     /** a page that records uncaught errors and console errors */

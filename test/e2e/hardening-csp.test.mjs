@@ -4,6 +4,7 @@
 // works through its main states with zero violations and zero console errors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { heraldRecords } from '../../demo/mock/fixtures-herald.mjs';
 import { exercise } from './hardening-exercise.mjs';
 import { callsDone, openHardening, violations } from './hardening-lib.mjs';
 
@@ -53,11 +54,13 @@ describe('strict CSP and Trusted Types', { concurrency: 2 }, () => {
       .querySelectorAll('[onerror], [onclick], a[href^="javascript"], script').length);
     assert.equal(hazards, 0);
     assert.deepEqual(dialogs, []);
-    // Chromium reports an inline handler while DOMPurify parses the string, even in its inert
-    // document: blocked, then removed. Such reports say script-src-attr and point at DOMPurify
-    // (the classic script's on-demand chunk, dist/classic/sanitizer-*.js).
+    // the page shows an inline handler (and a javascript: link) that the server sent
+    const shown = heraldRecords({ code: 'activity' }).list.map((m) => m.content).join();
+    assert.match(shown, /onerror=/, 'the fixture has an inline handler');
+    // Chromium (156, not 147) reports an inline handler while DOMPurify parses the string, even
+    // in its inert document: blocked, then removed. Such reports say script-src-attr and point at
+    // DOMPurify (the classic script's on-demand chunk, dist/classic/sanitizer-*.js).
     const reports = await violations(page);
-    assert.ok(reports.length > 0, 'the fixture has an inline handler');
     assert.deepEqual(reports.filter((r) => !/^script-src-attr blocked inline at \S+\/dist\/classic\/sanitizer-[\w-]+\.js:/.test(r)), []);
     assert.deepEqual(page.errors.filter((e) => !e.startsWith('Executing inline event handler violates')), []);
     await page.close();

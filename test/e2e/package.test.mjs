@@ -11,10 +11,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { handleApi } from '../../demo/mock/api.mjs';
-import { chromiumPath } from '../../scripts/require-chromium.mjs';
-import { LAUNCH_ARGS } from '../../scripts/screenshots/lib.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 const REPO = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -97,7 +95,7 @@ before(async () => {
   packed = pack();
   server = await serve();
   base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  browser = await launchChromium();
 });
 
 after(async () => {
