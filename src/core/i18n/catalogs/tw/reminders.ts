@@ -21,7 +21,6 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': '清除',
   'search.spot': '現貨',
   'search.futures': '合約',
-  'search.alpha': 'Alpha',
   'search.pages': '頁面',
   'search.noResults': '找不到「{query}」的結果',
   'search.hint': '按 / 或 Ctrl+K 搜尋',

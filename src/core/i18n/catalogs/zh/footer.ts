@@ -1,7 +1,7 @@
 import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
-  'footer.label': '{edition}站点页脚',
+  'footer.label': '{edition} 站点页脚',
   'footer.newWindow': '（在新窗口中打开）',
   'footer.social': '关注我们',
   'footer.language': '语言',
@@ -9,6 +9,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': '语言和法币',
   'footer.copyright': '版权所有 © {years} {entity}',
   'footer.rights': '保留所有权利。',
+
   'footer.section.about': '关于',
   'footer.section.products': '产品',
   'footer.section.services': '服务',
@@ -17,6 +18,8 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': '市场数据',
   'footer.section.policies': '政策',
   'footer.section.contact': '联系我们',
+
+  // About
   'footer.link.aboutUs': '关于我们',
   'footer.link.careers': '加入我们',
   'footer.link.newsroom': '新闻中心',
@@ -33,7 +36,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': '牌照与注册',
   'footer.link.security': '安全',
   'footer.link.gt': 'GT 平台币',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': '活动',
   'footer.link.lawEnforcement': '执法机构请求',
   'footer.link.conferences': '全球会议',
@@ -41,14 +43,14 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': '加密日历',
   'footer.link.contacts': '联系方式',
   'footer.link.community': '社区',
-  'footer.link.buyCoin': '购买{coin}',
-  'footer.link.sellCoin': '出售{coin}',
+  // Products
+  'footer.link.buyCoin': '购买 {coin}',
+  'footer.link.sellCoin': '出售 {coin}',
   'footer.link.p2pExpress': 'P2P 快捷交易',
   'footer.link.convert': '闪兑',
   'footer.link.spot': '现货交易',
   'footer.link.futures': '合约',
   'footer.link.tokenizedStocks': '代币化股票',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': '杠杆交易',
   'footer.link.etf': '杠杆 ETF',
   'footer.link.nft': 'NFT 市场',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': '场外交易',
   'footer.link.charity': '慈善',
   'footer.link.shop': '商城',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': '永续合约 DEX',
-  'footer.link.depositFiat': '充值{fiat}',
-  'footer.link.withdrawFiat': '提现{fiat}',
+  'footer.link.depositFiat': '{fiat} 充值',
+  'footer.link.withdrawFiat': '{fiat} 提现',
+  // Services
   'footer.link.vip': 'VIP 服务',
   'footer.link.institution': '机构服务',
   'footer.link.feedback': '建议与反馈',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': '帮助中心',
   'footer.link.listing': '上币申请',
   'footer.link.securityAudit': '安全审计',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': '官方验证',
   'footer.link.p2pMerchant': 'P2P 商家申请',
   'footer.link.affiliate': '联盟计划',
@@ -79,16 +80,17 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': '跨链桥',
   'footer.link.supportRequest': '提交工单',
   'footer.link.contactSupport': '联系客服',
+  // Learn and market data
   'footer.link.learn': '学习',
   'footer.link.courses': '课程',
   'footer.link.glossary': '术语表',
   'footer.link.prices': '加密货币价格',
   'footer.link.bigdata': '市场数据',
   'footer.link.halving': '比特币减半倒计时',
-  'footer.link.coinPrice': '{coin}价格',
-  'footer.link.howToBuyCoin': '如何购买{coin}',
+  'footer.link.coinPrice': '{coin} 价格',
+  'footer.link.howToBuyCoin': '如何购买 {coin}',
   'footer.link.howToBuy': '如何购买加密货币',
-  'footer.link.coinPrediction': '{coin}价格预测',
+  'footer.link.coinPrediction': '{coin} 价格预测',
   'footer.link.predictions': '价格预测',
   'footer.link.pairConverter': '{from} 兑 {to}',
   'footer.link.converter': '加密货币换算器',
@@ -99,6 +101,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'AHR999 指数',
   'footer.link.puellMultiple': '普尔倍数',
   'footer.link.volatility': '历史波动率',
+  // Legal pages
   'footer.link.complaints': '投诉',
   'footer.link.complaintsHandling': '投诉处理政策',
   'footer.link.disclaimer': '免责声明',
@@ -108,10 +111,19 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.orderExecution': '订单执行政策',
   'footer.link.amlPolicy': '反洗钱政策',
   'footer.link.regulatoryDisclosures': '监管披露',
-  'footer.link.feeSchedule': '费用表',
+  'footer.link.feeSchedule': '费率表',
+
+  // Turkey contact block
   'footer.contact.phone': '电话',
   'footer.contact.fax': '传真',
   'footer.contact.address': '地址',
+
+  // Notes under the lists
+  'footer.hk.note': '以上政策适用于向香港用户提供的服务，使用本平台前请仔细阅读。如译文与英文版本有任何不一致，概以英文版本为准。',
+  'footer.us.risk': '数字资产交易涉及重大风险，未必适合所有投资者。价格可能剧烈波动，您可能损失全部投入资金。数字资产并非银行存款，不受 FDIC 或 SIPC 保险保障。本网站的任何内容均不构成投资、税务或法律建议。',
+  'footer.uk.promotion': '本金融推广已获 FCA 授权机构批准。加密资产属于高风险资产，在英国基本不受监管：一旦出现问题，您很可能无法获得保护，并应做好损失全部投资资金的准备。',
+
+  // The open-app banner
   'appBanner.label': '下载 App',
   'appBanner.title': '随时随地交易',
   'appBanner.text': '在 App 中享受更快的交易、价格提醒和安全登录。',

@@ -21,8 +21,7 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': '清除',
   'search.spot': '现货',
   'search.futures': '合约',
-  'search.alpha': 'Alpha',
   'search.pages': '页面',
-  'search.noResults': '未找到“{query}”的结果',
+  'search.noResults': '没有找到与“{query}”相关的结果',
   'search.hint': '按 / 或 Ctrl+K 搜索',
 };
