@@ -1,13 +1,13 @@
 import type { RemindersMessages } from '../en/reminders';
 
 export const reminders: Partial<RemindersMessages> = {
-  'reminder.title': 'お知らせ',
-  'reminder.tabs': 'お知らせの種類',
+  'reminder.title': '通知',
+  'reminder.tabs': '通知の種類',
   'reminder.viewAll': 'すべて表示',
   'reminder.unread': '未読',
-  'reminder.unreadCount': '未読 {count} 件',
+  'reminder.unreadCount': '未読{count}件',
   'reminder.loadMore': 'さらに読み込む',
-  'alpha.label': 'Alpha トークン',
+  'alpha.label': 'Alphaトークン',
   'alpha.chains': 'チェーン',
   'alpha.allChains': 'すべてのチェーン',
   'alpha.search': 'トークンまたはコントラクトアドレスを検索',
@@ -21,8 +21,7 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': 'クリア',
   'search.spot': '現物',
   'search.futures': '先物',
-  'search.alpha': 'Alpha',
   'search.pages': 'ページ',
-  'search.noResults': '「{query}」の結果はありません',
+  'search.noResults': '「{query}」の検索結果はありません',
   'search.hint': '/ または Ctrl+K で検索',
 };

@@ -4,9 +4,7 @@ export const markets: Partial<MarketsMessages> = {
   'markets.kind.spot': '현물',
   'markets.kind.futures': '선물',
   'markets.kind.options': '옵션',
-  'markets.kind.pilot': 'Pilot',
   'markets.kind.pre-market': '프리마켓',
-  'markets.kind.memebox': 'Alpha',
   'markets.search': '검색',
   'markets.search.label': '{market} 마켓 검색',
   'markets.tabs': '마켓',
@@ -20,6 +18,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tag.st.title': '특별 관리: 상장 폐지 위험',
   'markets.tag.hot': '인기',
   'markets.tag.new': '신규',
-  'markets.scroll.back': '탭 뒤로 스크롤',
-  'markets.scroll.forward': '탭 앞으로 스크롤',
+  'markets.scroll.back': '이전 탭으로 스크롤',
+  'markets.scroll.forward': '다음 탭으로 스크롤',
 };
