@@ -1,4 +1,19 @@
 import type { CommonMessages } from '../en/common';
 
 export const common: Partial<CommonMessages> = {
+  'common.close': 'ปิด',
+  'common.loading': 'กำลังโหลด…',
+  'common.noData': 'ไม่มีข้อมูล',
+  'common.error': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
+  'announcement.label': 'ประกาศ',
+  'announcement.close': 'ปิดประกาศ',
+  'announcement.pause': 'หยุดเลื่อน',
+  'announcement.play': 'เลื่อนต่อ',
+  'announcement.more': 'รายละเอียด',
+  'cookie.title': 'เราใช้คุกกี้',
+  'cookie.text': 'เราใช้คุกกี้เพื่อให้คุณอยู่ในระบบต่อเนื่อง จดจำการตั้งค่าของคุณ และทำความเข้าใจการใช้งานเว็บไซต์ อ่านรายละเอียดได้ที่ {link}',
+  'cookie.policy': 'นโยบายคุกกี้',
+  'cookie.accept': 'ยอมรับ',
+  'cookie.close': 'ปิดประกาศคุกกี้',
+  'reminder.no.data': 'ยังไม่มีการแจ้งเตือน',
 };

@@ -21,7 +21,6 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': 'ล้าง',
   'search.spot': 'สปอต',
   'search.futures': 'ฟิวเจอร์ส',
-  'search.alpha': 'Alpha',
   'search.pages': 'หน้า',
   'search.noResults': 'ไม่พบผลลัพธ์สำหรับ “{query}”',
   'search.hint': 'กด / หรือ Ctrl+K เพื่อค้นหา',

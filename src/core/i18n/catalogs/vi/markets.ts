@@ -2,11 +2,9 @@ import type { MarketsMessages } from '../en/markets';
 
 export const markets: Partial<MarketsMessages> = {
   'markets.kind.spot': 'Giao ngay',
-  'markets.kind.futures': 'Hợp đồng tương lai',
+  'markets.kind.futures': 'Futures',
   'markets.kind.options': 'Quyền chọn',
-  'markets.kind.pilot': 'Pilot',
   'markets.kind.pre-market': 'Tiền thị trường',
-  'markets.kind.memebox': 'Alpha',
   'markets.search': 'Tìm kiếm',
   'markets.search.label': 'Tìm thị trường {market}',
   'markets.tabs': 'Thị trường',
@@ -18,7 +16,7 @@ export const markets: Partial<MarketsMessages> = {
   'markets.empty.keyword': 'Không có kết quả cho “{keyword}”',
   'markets.viewAll': 'Xem tất cả',
   'markets.tag.st.title': 'Xử lý đặc biệt: có rủi ro hủy niêm yết',
-  'markets.tag.hot': 'Nổi bật',
+  'markets.tag.hot': 'Hot',
   'markets.tag.new': 'Mới',
   'markets.scroll.back': 'Cuộn thẻ về trước',
   'markets.scroll.forward': 'Cuộn thẻ về sau',

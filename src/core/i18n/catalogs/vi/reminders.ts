@@ -20,9 +20,8 @@ export const reminders: Partial<RemindersMessages> = {
   'search.recent': 'Tìm kiếm gần đây',
   'search.clearRecent': 'Xóa',
   'search.spot': 'Giao ngay',
-  'search.futures': 'Hợp đồng tương lai',
-  'search.alpha': 'Alpha',
+  'search.futures': 'Futures',
   'search.pages': 'Trang',
   'search.noResults': 'Không có kết quả cho “{query}”',
-  'search.hint': 'Nhấn / hoặc Ctrl+K để tìm',
+  'search.hint': 'Nhấn / hoặc Ctrl+K để tìm kiếm',
 };
