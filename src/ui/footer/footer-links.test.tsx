@@ -53,7 +53,7 @@ describe('<ex-footer> link lists (spec §2 "Footer links")', () => {
     await waitUntil(() => text(tr, '[data-section="market-data"] .title') === 'Piyasa Verileri', text(tr, '[data-section="market-data"] .title'));
     expect(text(tr, 'a[href="/tr/converter/bitcoin/btc-to-try"]')).to.equal('BTC/TRY Çevirici');
     const uae = await rendered(181, 'ar');
-    await waitUntil(() => text(uae, '[data-section="legal"] .title') === 'الشؤون القانونية');
+    await waitUntil(() => text(uae, '[data-section="legal"] .title') === 'المعلومات القانونية');
     expect(text(uae, 'a[href="/ar/trade/BTC_AED"]')).to.equal('التداول الفوري');
     const footer = root(uae).querySelector('footer')!;
     expect(footer.dir).to.equal('rtl');

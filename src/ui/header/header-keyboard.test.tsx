@@ -94,7 +94,7 @@ describe('<ex-header> keyboard (WAI-ARIA menu button)', () => {
     page({ lang: 'ar' });
     const el = await mount({ lang: 'ar' });
     expect($(el, '.xh-header')!.dir).to.equal('rtl');
-    const trade = $$<HTMLButtonElement>(el, '.xh-top-item:not(.xh-overflow) > .xh-top-btn').find((b) => b.textContent!.trim() === 'تداول')
+    const trade = $$<HTMLButtonElement>(el, '.xh-top-item:not(.xh-overflow) > .xh-top-btn').find((b) => b.textContent!.trim() === 'التداول')
       ?? topButton(el, 'Trade')!;
     trade.focus();
     await sendKeys({ press: 'ArrowDown' });

@@ -9,14 +9,17 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'اللغة والعملة',
   'footer.copyright': 'حقوق النشر © {years} {entity}',
   'footer.rights': 'جميع الحقوق محفوظة.',
-  'footer.section.about': 'حول',
+
+  'footer.section.about': 'عن المنصة',
   'footer.section.products': 'المنتجات',
   'footer.section.services': 'الخدمات',
   'footer.section.learn': 'تعلّم',
-  'footer.section.legal': 'الشؤون القانونية',
+  'footer.section.legal': 'المعلومات القانونية',
   'footer.section.marketData': 'بيانات السوق',
   'footer.section.policies': 'السياسات',
   'footer.section.contact': 'اتصل بنا',
+
+  // About
   'footer.link.aboutUs': 'من نحن',
   'footer.link.careers': 'الوظائف',
   'footer.link.newsroom': 'غرفة الأخبار',
@@ -33,7 +36,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'التراخيص والتسجيلات',
   'footer.link.security': 'الأمان',
   'footer.link.gt': 'رمز GT',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': 'الفعاليات',
   'footer.link.lawEnforcement': 'طلبات جهات إنفاذ القانون',
   'footer.link.conferences': 'المؤتمرات العالمية',
@@ -41,6 +43,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': 'تقويم العملات المشفرة',
   'footer.link.contacts': 'جهات الاتصال',
   'footer.link.community': 'المجتمع',
+  // Products
   'footer.link.buyCoin': 'شراء {coin}',
   'footer.link.sellCoin': 'بيع {coin}',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'التداول الفوري',
   'footer.link.futures': 'العقود الآجلة',
   'footer.link.tokenizedStocks': 'الأسهم المرمّزة',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'التداول بالهامش',
   'footer.link.etf': 'صناديق ETF بالرافعة المالية',
   'footer.link.nft': 'سوق NFT',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'تداول OTC',
   'footer.link.charity': 'الأعمال الخيرية',
   'footer.link.shop': 'المتجر',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': 'إيداع {fiat}',
   'footer.link.withdrawFiat': 'سحب {fiat}',
+  // Services
   'footer.link.vip': 'خدمات VIP',
   'footer.link.institution': 'خدمات المؤسسات',
   'footer.link.feedback': 'الاقتراحات والملاحظات',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': 'مركز المساعدة',
   'footer.link.listing': 'طلب الإدراج',
   'footer.link.securityAudit': 'التدقيق الأمني',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'التحقق الرسمي',
   'footer.link.p2pMerchant': 'طلب تاجر P2P',
   'footer.link.affiliate': 'برنامج الشركاء',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'الجسر بين السلاسل',
   'footer.link.supportRequest': 'إرسال طلب',
   'footer.link.contactSupport': 'التواصل مع الدعم',
+  // Learn and market data
   'footer.link.learn': 'تعلّم',
   'footer.link.courses': 'الدورات',
   'footer.link.glossary': 'المصطلحات',
@@ -99,6 +101,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'مؤشر AHR999',
   'footer.link.puellMultiple': 'مضاعف بويل',
   'footer.link.volatility': 'التقلب التاريخي',
+  // Legal pages
   'footer.link.complaints': 'الشكاوى',
   'footer.link.complaintsHandling': 'سياسة معالجة الشكاوى',
   'footer.link.disclaimer': 'إخلاء المسؤولية',
@@ -109,9 +112,18 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.amlPolicy': 'سياسة مكافحة غسل الأموال',
   'footer.link.regulatoryDisclosures': 'الإفصاحات التنظيمية',
   'footer.link.feeSchedule': 'جدول الرسوم',
+
+  // Turkey contact block
   'footer.contact.phone': 'الهاتف',
   'footer.contact.fax': 'الفاكس',
   'footer.contact.address': 'العنوان',
+
+  // Notes under the lists
+  'footer.hk.note': 'تنطبق السياسات المذكورة أعلاه على الخدمات المقدّمة للمستخدمين في هونغ كونغ. يُرجى قراءتها قبل استخدام المنصة. في حال وجود اختلاف بين الترجمة والنسخة الإنجليزية، يُعتدّ بالنسخة الإنجليزية.',
+  'footer.us.risk': 'ينطوي تداول الأصول الرقمية على مخاطر كبيرة وقد لا يناسب جميع المستثمرين. قد تتحرك الأسعار بحدة وقد تخسر كل الأموال التي استثمرتها. الأصول الرقمية ليست ودائع مصرفية وغير مؤمَّنة لدى FDIC أو SIPC. لا يُعدّ أي محتوى في هذا الموقع نصيحة استثمارية أو ضريبية أو قانونية.',
+  'footer.uk.promotion': 'وافقت على هذا الترويج المالي شركةٌ مرخّصة من FCA. الأصول المشفرة عالية المخاطر وغير منظَّمة إلى حد كبير في المملكة المتحدة: من غير المرجّح أن تحظى بالحماية إذا ساءت الأمور، وعليك أن تكون مستعدًا لخسارة كل الأموال التي تستثمرها.',
+
+  // The open-app banner
   'appBanner.label': 'احصل على التطبيق',
   'appBanner.title': 'تداول أينما كنت',
   'appBanner.text': 'تداول أسرع وتنبيهات للأسعار وتسجيل دخول آمن في تطبيقنا.',

@@ -1,4 +1,19 @@
 import type { CommonMessages } from '../en/common';
 
 export const common: Partial<CommonMessages> = {
+  'common.close': 'Закрыть',
+  'common.loading': 'Загрузка…',
+  'common.noData': 'Нет данных',
+  'common.error': 'Что-то пошло не так. Попробуйте ещё раз.',
+  'announcement.label': 'Объявление',
+  'announcement.close': 'Скрыть объявление',
+  'announcement.pause': 'Остановить прокрутку',
+  'announcement.play': 'Возобновить прокрутку',
+  'announcement.more': 'Подробнее',
+  'cookie.title': 'Мы используем cookie',
+  'cookie.text': 'Мы используем файлы cookie, чтобы вы оставались в аккаунте, чтобы запоминать ваши настройки и понимать, как используется сайт. Подробнее — в документе «{link}».',
+  'cookie.policy': 'Политика cookie',
+  'cookie.accept': 'Принять',
+  'cookie.close': 'Закрыть уведомление о cookie',
+  'reminder.no.data': 'Уведомлений пока нет',
 };

@@ -1,7 +1,7 @@
 import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
-  'footer.label': 'Подвал сайта {edition}',
+  'footer.label': 'Нижнее меню сайта {edition}',
   'footer.newWindow': '(откроется в новом окне)',
   'footer.social': 'Мы в соцсетях',
   'footer.language': 'Язык',
@@ -9,6 +9,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'Язык и валюта',
   'footer.copyright': '© {years} {entity}',
   'footer.rights': 'Все права защищены.',
+
   'footer.section.about': 'О нас',
   'footer.section.products': 'Продукты',
   'footer.section.services': 'Сервисы',
@@ -17,12 +18,14 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': 'Рыночные данные',
   'footer.section.policies': 'Политики',
   'footer.section.contact': 'Контакты',
+
+  // About
   'footer.link.aboutUs': 'О компании',
   'footer.link.careers': 'Карьера',
   'footer.link.newsroom': 'Пресс-центр',
   'footer.link.brandPartnerships': 'Партнёрства с брендами',
   'footer.link.partnerMotorsport': 'Партнёрство в автоспорте',
-  'footer.link.partnerFootball': 'Футбольное партнёрство',
+  'footer.link.partnerFootball': 'Партнёрство в футболе',
   'footer.link.userAgreement': 'Пользовательское соглашение',
   'footer.link.termsOfUse': 'Условия использования',
   'footer.link.riskDisclosure': 'Раскрытие рисков',
@@ -33,7 +36,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'Лицензии и регистрации',
   'footer.link.security': 'Безопасность',
   'footer.link.gt': 'Токен GT',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': 'Мероприятия',
   'footer.link.lawEnforcement': 'Запросы правоохранительных органов',
   'footer.link.conferences': 'Мировые конференции',
@@ -41,6 +43,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': 'Криптокалендарь',
   'footer.link.contacts': 'Контакты',
   'footer.link.community': 'Сообщество',
+  // Products
   'footer.link.buyCoin': 'Купить {coin}',
   'footer.link.sellCoin': 'Продать {coin}',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'Спотовая торговля',
   'footer.link.futures': 'Фьючерсы',
   'footer.link.tokenizedStocks': 'Токенизированные акции',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'Маржинальная торговля',
   'footer.link.etf': 'ETF с плечом',
   'footer.link.nft': 'NFT-маркетплейс',
@@ -58,19 +60,18 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'OTC-торговля',
   'footer.link.charity': 'Благотворительность',
   'footer.link.shop': 'Магазин',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': 'Пополнить {fiat}',
   'footer.link.withdrawFiat': 'Вывести {fiat}',
+  // Services
   'footer.link.vip': 'VIP-обслуживание',
-  'footer.link.institution': 'Институциональным клиентам',
+  'footer.link.institution': 'Институциональные услуги',
   'footer.link.feedback': 'Предложения и отзывы',
   'footer.link.announcements': 'Объявления',
   'footer.link.fees': 'Комиссии',
   'footer.link.help': 'Центр поддержки',
   'footer.link.listing': 'Заявка на листинг',
   'footer.link.securityAudit': 'Аудит безопасности',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'Официальная верификация',
   'footer.link.p2pMerchant': 'Заявка P2P-мерчанта',
   'footer.link.affiliate': 'Партнёрская программа',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'Кроссчейн-мост',
   'footer.link.supportRequest': 'Отправить запрос',
   'footer.link.contactSupport': 'Связаться с поддержкой',
+  // Learn and market data
   'footer.link.learn': 'Обучение',
   'footer.link.courses': 'Курсы',
   'footer.link.glossary': 'Глоссарий',
@@ -99,6 +101,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'Индекс AHR999',
   'footer.link.puellMultiple': 'Мультипликатор Пуэлла',
   'footer.link.volatility': 'Историческая волатильность',
+  // Legal pages
   'footer.link.complaints': 'Жалобы',
   'footer.link.complaintsHandling': 'Порядок рассмотрения жалоб',
   'footer.link.disclaimer': 'Отказ от ответственности',
@@ -109,9 +112,18 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.amlPolicy': 'Политика противодействия отмыванию денег',
   'footer.link.regulatoryDisclosures': 'Раскрытие регуляторной информации',
   'footer.link.feeSchedule': 'Тарифы',
+
+  // Turkey contact block
   'footer.contact.phone': 'Телефон',
   'footer.contact.fax': 'Факс',
   'footer.contact.address': 'Адрес',
+
+  // Notes under the lists
+  'footer.hk.note': 'Приведённые выше политики применяются к услугам для пользователей из Гонконга. Ознакомьтесь с ними, прежде чем пользоваться платформой. При расхождении перевода с английской версией преимущественную силу имеет английская версия.',
+  'footer.us.risk': 'Торговля цифровыми активами сопряжена со значительным риском и подходит не всем инвесторам. Цены могут резко меняться, и вы можете потерять все вложенные средства. Цифровые активы не являются банковскими вкладами и не застрахованы FDIC или SIPC. Ничто на этом сайте не является инвестиционной, налоговой или юридической консультацией.',
+  'footer.uk.promotion': 'Эта финансовая реклама одобрена компанией, авторизованной FCA. Криптоактивы относятся к высокорисковым и в Великобритании в основном не регулируются: если что-то пойдёт не так, вы, скорее всего, не получите защиты. Будьте готовы потерять все вложенные средства.',
+
+  // The open-app banner
   'appBanner.label': 'Скачайте приложение',
   'appBanner.title': 'Торгуйте где угодно',
   'appBanner.text': 'Быстрая торговля, ценовые оповещения и безопасный вход в нашем приложении.',

@@ -3,7 +3,7 @@ import type { RemindersMessages } from '../en/reminders';
 export const reminders: Partial<RemindersMessages> = {
   'reminder.title': 'Уведомления',
   'reminder.tabs': 'Типы уведомлений',
-  'reminder.viewAll': 'Все',
+  'reminder.viewAll': 'Показать все',
   'reminder.unread': 'Не прочитано',
   'reminder.unreadCount': 'Непрочитанных: {count}',
   'reminder.loadMore': 'Загрузить ещё',
@@ -21,7 +21,6 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': 'Очистить',
   'search.spot': 'Спот',
   'search.futures': 'Фьючерсы',
-  'search.alpha': 'Alpha',
   'search.pages': 'Страницы',
   'search.noResults': 'Ничего не найдено по запросу «{query}»',
   'search.hint': 'Нажмите / или Ctrl+K для поиска',

@@ -9,6 +9,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'Dil ve para birimi',
   'footer.copyright': 'Telif hakkı © {years} {entity}',
   'footer.rights': 'Tüm hakları saklıdır.',
+
   'footer.section.about': 'Hakkımızda',
   'footer.section.products': 'Ürünler',
   'footer.section.services': 'Hizmetler',
@@ -17,6 +18,8 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': 'Piyasa Verileri',
   'footer.section.policies': 'Politikalar',
   'footer.section.contact': 'İletişim',
+
+  // About
   'footer.link.aboutUs': 'Hakkımızda',
   'footer.link.careers': 'Kariyer',
   'footer.link.newsroom': 'Haber Merkezi',
@@ -33,7 +36,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'Lisanslar ve Kayıtlar',
   'footer.link.security': 'Güvenlik',
   'footer.link.gt': 'GT Token',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': 'Etkinlikler',
   'footer.link.lawEnforcement': 'Kolluk Kuvveti Talepleri',
   'footer.link.conferences': 'Küresel Konferanslar',
@@ -41,6 +43,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': 'Kripto Takvimi',
   'footer.link.contacts': 'İletişim Bilgileri',
   'footer.link.community': 'Topluluk',
+  // Products
   'footer.link.buyCoin': '{coin} Al',
   'footer.link.sellCoin': '{coin} Sat',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'Spot İşlem',
   'footer.link.futures': 'Vadeli İşlemler',
   'footer.link.tokenizedStocks': 'Tokenize Hisseler',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'Marjin İşlem',
   'footer.link.etf': 'Kaldıraçlı ETF’ler',
   'footer.link.nft': 'NFT Pazaryeri',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'OTC İşlem',
   'footer.link.charity': 'Bağış',
   'footer.link.shop': 'Mağaza',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': '{fiat} Yatır',
   'footer.link.withdrawFiat': '{fiat} Çek',
+  // Services
   'footer.link.vip': 'VIP Hizmetleri',
   'footer.link.institution': 'Kurumsal Hizmetler',
   'footer.link.feedback': 'Öneri ve Geri Bildirim',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': 'Yardım Merkezi',
   'footer.link.listing': 'Listeleme Başvurusu',
   'footer.link.securityAudit': 'Güvenlik Denetimi',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'Resmi Doğrulama',
   'footer.link.p2pMerchant': 'P2P Satıcı Başvurusu',
   'footer.link.affiliate': 'Ortaklık Programı',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'Zincirler Arası Köprü',
   'footer.link.supportRequest': 'Talep Gönder',
   'footer.link.contactSupport': 'Destekle İletişime Geç',
+  // Learn and market data
   'footer.link.learn': 'Öğren',
   'footer.link.courses': 'Kurslar',
   'footer.link.glossary': 'Sözlük',
@@ -99,19 +101,29 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'AHR999 Endeksi',
   'footer.link.puellMultiple': 'Puell Çarpanı',
   'footer.link.volatility': 'Tarihsel Volatilite',
+  // Legal pages
   'footer.link.complaints': 'Şikâyetler',
   'footer.link.complaintsHandling': 'Şikâyet Yönetimi Politikası',
   'footer.link.disclaimer': 'Sorumluluk Reddi',
-  'footer.link.operatingRules': 'İşletim Kuralları',
+  'footer.link.operatingRules': 'İşleyiş Kuralları',
   'footer.link.custodyPolicy': 'Saklama Politikası',
   'footer.link.conflictOfInterest': 'Çıkar Çatışması Politikası',
-  'footer.link.orderExecution': 'Emir İletim Politikası',
+  'footer.link.orderExecution': 'Emir İcra Politikası',
   'footer.link.amlPolicy': 'Suç Gelirlerinin Aklanmasının Önlenmesi Politikası',
   'footer.link.regulatoryDisclosures': 'Düzenleyici Açıklamalar',
   'footer.link.feeSchedule': 'Ücret Tarifesi',
+
+  // Turkey contact block
   'footer.contact.phone': 'Telefon',
   'footer.contact.fax': 'Faks',
   'footer.contact.address': 'Adres',
+
+  // Notes under the lists
+  'footer.hk.note': 'Yukarıdaki politikalar, Hong Kong’daki kullanıcılara sunulan hizmetler için geçerlidir. Platformu kullanmadan önce lütfen bunları okuyun. Çeviri ile İngilizce sürüm arasında fark olması hâlinde İngilizce sürüm esas alınır.',
+  'footer.us.risk': 'Dijital varlık alım satımı önemli riskler içerir ve her yatırımcıya uygun olmayabilir. Fiyatlar sert biçimde değişebilir ve yatırdığınız paranın tamamını kaybedebilirsiniz. Dijital varlıklar banka mevduatı değildir ve FDIC ya da SIPC güvencesinde değildir. Bu sitedeki hiçbir içerik yatırım, vergi veya hukuki tavsiye değildir.',
+  'footer.uk.promotion': 'Bu finansal tanıtım, FCA yetkisine sahip bir kuruluş tarafından onaylanmıştır. Kripto varlıklar yüksek risklidir ve Birleşik Krallık’ta büyük ölçüde düzenlemeye tabi değildir: bir sorun çıkarsa korunmanız pek olası değildir ve yatırdığınız paranın tamamını kaybetmeye hazırlıklı olmalısınız.',
+
+  // The open-app banner
   'appBanner.label': 'Uygulamayı edinin',
   'appBanner.title': 'Her yerde işlem yapın',
   'appBanner.text': 'Uygulamamızda daha hızlı işlem, fiyat alarmları ve güvenli giriş.',

@@ -21,8 +21,7 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': 'Temizle',
   'search.spot': 'Spot',
   'search.futures': 'Vadeli',
-  'search.alpha': 'Alpha',
   'search.pages': 'Sayfalar',
   'search.noResults': '“{query}” için sonuç yok',
-  'search.hint': 'Aramak için / veya Ctrl+K tuşlayın',
+  'search.hint': 'Aramak için / veya Ctrl+K tuşuna basın',
 };
