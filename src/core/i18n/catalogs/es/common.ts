@@ -1,4 +1,19 @@
 import type { CommonMessages } from '../en/common';
 
 export const common: Partial<CommonMessages> = {
+  'common.close': 'Cerrar',
+  'common.loading': 'Cargando…',
+  'common.noData': 'Sin datos',
+  'common.error': 'Se ha producido un error. Inténtalo de nuevo.',
+  'announcement.label': 'Anuncio',
+  'announcement.close': 'Cerrar anuncio',
+  'announcement.pause': 'Pausar desplazamiento',
+  'announcement.play': 'Reanudar desplazamiento',
+  'announcement.more': 'Detalles',
+  'cookie.title': 'Usamos cookies',
+  'cookie.text': 'Usamos cookies para mantener tu sesión iniciada, recordar tus ajustes y entender cómo se usa el sitio. Consulta cómo lo hacemos en nuestra {link}.',
+  'cookie.policy': 'Política de cookies',
+  'cookie.accept': 'Aceptar',
+  'cookie.close': 'Cerrar aviso de cookies',
+  'reminder.no.data': 'Aún no hay notificaciones',
 };

@@ -1,7 +1,7 @@
 import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
-  'footer.label': 'Pie de página de {edition}',
+  'footer.label': 'Pie de página del sitio {edition}',
   'footer.newWindow': '(se abre en una ventana nueva)',
   'footer.social': 'Síguenos',
   'footer.language': 'Idioma',
@@ -9,6 +9,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'Idioma y moneda',
   'footer.copyright': 'Copyright © {years} {entity}',
   'footer.rights': 'Todos los derechos reservados.',
+
   'footer.section.about': 'Acerca de',
   'footer.section.products': 'Productos',
   'footer.section.services': 'Servicios',
@@ -17,6 +18,8 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': 'Datos de mercado',
   'footer.section.policies': 'Políticas',
   'footer.section.contact': 'Contacto',
+
+  // About
   'footer.link.aboutUs': 'Sobre nosotros',
   'footer.link.careers': 'Empleo',
   'footer.link.newsroom': 'Sala de prensa',
@@ -25,7 +28,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.partnerFootball': 'Alianza de fútbol',
   'footer.link.userAgreement': 'Acuerdo de usuario',
   'footer.link.termsOfUse': 'Condiciones de uso',
-  'footer.link.riskDisclosure': 'Divulgación de riesgos',
+  'footer.link.riskDisclosure': 'Advertencia de riesgos',
   'footer.link.privacyPolicy': 'Política de privacidad',
   'footer.link.cookiePolicy': 'Política de cookies',
   'footer.link.mediaKit': 'Kit de prensa',
@@ -33,7 +36,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'Licencias y registros',
   'footer.link.security': 'Seguridad',
   'footer.link.gt': 'Token GT',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': 'Eventos',
   'footer.link.lawEnforcement': 'Solicitudes de las autoridades',
   'footer.link.conferences': 'Conferencias globales',
@@ -41,6 +43,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': 'Calendario cripto',
   'footer.link.contacts': 'Contactos',
   'footer.link.community': 'Comunidad',
+  // Products
   'footer.link.buyCoin': 'Comprar {coin}',
   'footer.link.sellCoin': 'Vender {coin}',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'Trading spot',
   'footer.link.futures': 'Futuros',
   'footer.link.tokenizedStocks': 'Acciones tokenizadas',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'Trading con margen',
   'footer.link.etf': 'ETF apalancados',
   'footer.link.nft': 'Mercado NFT',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'Trading OTC',
   'footer.link.charity': 'Beneficencia',
   'footer.link.shop': 'Tienda',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': 'Depositar {fiat}',
   'footer.link.withdrawFiat': 'Retirar {fiat}',
+  // Services
   'footer.link.vip': 'Servicios VIP',
   'footer.link.institution': 'Servicios institucionales',
   'footer.link.feedback': 'Sugerencias y comentarios',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': 'Centro de ayuda',
   'footer.link.listing': 'Solicitud de listado',
   'footer.link.securityAudit': 'Auditoría de seguridad',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'Verificación oficial',
   'footer.link.p2pMerchant': 'Solicitud de comerciante P2P',
   'footer.link.affiliate': 'Programa de afiliados',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'Puente entre cadenas',
   'footer.link.supportRequest': 'Enviar una solicitud',
   'footer.link.contactSupport': 'Contactar con soporte',
+  // Learn and market data
   'footer.link.learn': 'Aprender',
   'footer.link.courses': 'Cursos',
   'footer.link.glossary': 'Glosario',
@@ -99,9 +101,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'Índice AHR999',
   'footer.link.puellMultiple': 'Múltiplo de Puell',
   'footer.link.volatility': 'Volatilidad histórica',
+  // Legal pages
   'footer.link.complaints': 'Reclamaciones',
   'footer.link.complaintsHandling': 'Política de gestión de reclamaciones',
-  'footer.link.disclaimer': 'Aviso legal',
+  'footer.link.disclaimer': 'Exención de responsabilidad',
   'footer.link.operatingRules': 'Normas de funcionamiento',
   'footer.link.custodyPolicy': 'Política de custodia',
   'footer.link.conflictOfInterest': 'Política de conflictos de intereses',
@@ -109,9 +112,18 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.amlPolicy': 'Política contra el blanqueo de capitales',
   'footer.link.regulatoryDisclosures': 'Información regulatoria',
   'footer.link.feeSchedule': 'Tabla de comisiones',
+
+  // Turkey contact block
   'footer.contact.phone': 'Teléfono',
   'footer.contact.fax': 'Fax',
   'footer.contact.address': 'Dirección',
+
+  // Notes under the lists
+  'footer.hk.note': 'Las políticas anteriores se aplican a los servicios ofrecidos a los usuarios de Hong Kong. Léelas antes de usar la plataforma. Si una traducción difiere de la versión en inglés, prevalecerá la versión en inglés.',
+  'footer.us.risk': 'Operar con activos digitales conlleva un riesgo significativo y puede no ser adecuado para todos los inversores. Los precios pueden variar bruscamente y podrías perder todo el dinero invertido. Los activos digitales no son depósitos bancarios y no están asegurados por la FDIC ni por la SIPC. Nada de lo que aparece en este sitio constituye asesoramiento de inversión, fiscal ni legal.',
+  'footer.uk.promotion': 'Esta promoción financiera ha sido aprobada por una empresa autorizada por la FCA. Los criptoactivos son de alto riesgo y en gran medida no están regulados en el Reino Unido: es poco probable que estés protegido si algo sale mal, y debes estar preparado para perder todo el dinero que inviertas.',
+
+  // The open-app banner
   'appBanner.label': 'Descarga la app',
   'appBanner.title': 'Opera desde cualquier lugar',
   'appBanner.text': 'Operaciones más rápidas, alertas de precio e inicio de sesión seguro en nuestra app.',

@@ -1,7 +1,7 @@
 import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
-  'footer.label': 'Piè di pagina {edition}',
+  'footer.label': 'Piè di pagina del sito {edition}',
   'footer.newWindow': '(si apre in una nuova finestra)',
   'footer.social': 'Seguici',
   'footer.language': 'Lingua',
@@ -9,7 +9,8 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'Lingua e valuta',
   'footer.copyright': 'Copyright © {years} {entity}',
   'footer.rights': 'Tutti i diritti riservati.',
-  'footer.section.about': 'Chi siamo',
+
+  'footer.section.about': 'Informazioni',
   'footer.section.products': 'Prodotti',
   'footer.section.services': 'Servizi',
   'footer.section.learn': 'Impara',
@@ -17,6 +18,8 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': 'Dati di mercato',
   'footer.section.policies': 'Informative',
   'footer.section.contact': 'Contatti',
+
+  // About
   'footer.link.aboutUs': 'Chi siamo',
   'footer.link.careers': 'Lavora con noi',
   'footer.link.newsroom': 'Sala stampa',
@@ -27,13 +30,12 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.termsOfUse': 'Condizioni d’uso',
   'footer.link.riskDisclosure': 'Informativa sui rischi',
   'footer.link.privacyPolicy': 'Informativa sulla privacy',
-  'footer.link.cookiePolicy': 'Cookie policy',
+  'footer.link.cookiePolicy': 'Informativa sui cookie',
   'footer.link.mediaKit': 'Media kit',
   'footer.link.proofOfReserves': 'Prova delle riserve',
   'footer.link.licenses': 'Licenze e registrazioni',
   'footer.link.security': 'Sicurezza',
   'footer.link.gt': 'Token GT',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': 'Eventi',
   'footer.link.lawEnforcement': 'Richieste delle autorità',
   'footer.link.conferences': 'Conferenze globali',
@@ -41,6 +43,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': 'Calendario cripto',
   'footer.link.contacts': 'Contatti',
   'footer.link.community': 'Community',
+  // Products
   'footer.link.buyCoin': 'Compra {coin}',
   'footer.link.sellCoin': 'Vendi {coin}',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'Trading spot',
   'footer.link.futures': 'Futures',
   'footer.link.tokenizedStocks': 'Azioni tokenizzate',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'Trading con margine',
   'footer.link.etf': 'ETF a leva',
   'footer.link.nft': 'Marketplace NFT',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'Trading OTC',
   'footer.link.charity': 'Beneficenza',
   'footer.link.shop': 'Negozio',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': 'Deposita {fiat}',
   'footer.link.withdrawFiat': 'Preleva {fiat}',
+  // Services
   'footer.link.vip': 'Servizi VIP',
   'footer.link.institution': 'Servizi istituzionali',
   'footer.link.feedback': 'Suggerimenti e feedback',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': 'Centro assistenza',
   'footer.link.listing': 'Richiesta di listing',
   'footer.link.securityAudit': 'Audit di sicurezza',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'Verifica ufficiale',
   'footer.link.p2pMerchant': 'Diventa merchant P2P',
   'footer.link.affiliate': 'Programma di affiliazione',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'Bridge cross-chain',
   'footer.link.supportRequest': 'Invia una richiesta',
   'footer.link.contactSupport': 'Contatta l’assistenza',
+  // Learn and market data
   'footer.link.learn': 'Impara',
   'footer.link.courses': 'Corsi',
   'footer.link.glossary': 'Glossario',
@@ -99,6 +101,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'Indice AHR999',
   'footer.link.puellMultiple': 'Multiplo di Puell',
   'footer.link.volatility': 'Volatilità storica',
+  // Legal pages
   'footer.link.complaints': 'Reclami',
   'footer.link.complaintsHandling': 'Politica di gestione dei reclami',
   'footer.link.disclaimer': 'Esclusione di responsabilità',
@@ -109,22 +112,33 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.amlPolicy': 'Politica antiriciclaggio',
   'footer.link.regulatoryDisclosures': 'Informative regolamentari',
   'footer.link.feeSchedule': 'Tabella commissioni',
+
+  // Turkey contact block
   'footer.contact.phone': 'Telefono',
   'footer.contact.fax': 'Fax',
   'footer.contact.address': 'Indirizzo',
+
+  // Notes under the lists
+  'footer.hk.note': 'Le informative qui sopra si applicano ai servizi offerti agli utenti di Hong Kong. Leggile prima di utilizzare la piattaforma. In caso di differenze tra una traduzione e la versione inglese, prevale la versione inglese.',
+  'footer.us.risk': 'Il trading di asset digitali comporta rischi significativi e potrebbe non essere adatto a tutti gli investitori. I prezzi possono variare bruscamente e potresti perdere tutto il denaro investito. Gli asset digitali non sono depositi bancari e non sono assicurati dalla FDIC né dalla SIPC. Nessun contenuto di questo sito costituisce consulenza in materia di investimenti, fiscale o legale.',
+  'footer.uk.promotion': 'Questa promozione finanziaria è stata approvata da una società autorizzata dalla FCA. Le cripto-attività sono ad alto rischio e in gran parte non regolamentate nel Regno Unito: è improbabile che tu sia tutelato se qualcosa va storto e devi essere pronto a perdere tutto il denaro che investi.',
+
+  // EU regulatory statement (§2)
   'footer.eu.title': 'Informazioni normative',
   'footer.eu.authorisation': '{entity} è autorizzata dalla Malta Financial Services Authority (MFSA) come prestatore di servizi per le cripto-attività ai sensi del Regolamento (UE) 2023/1114 relativo ai mercati delle cripto-attività (MiCA), licenza n. {licence}.',
   'footer.eu.servicesIntro': 'È autorizzata a prestare i seguenti servizi per le cripto-attività:',
-  'footer.eu.service1': 'custodia e amministrazione di cripto-attività per conto di clienti;',
+  'footer.eu.service1': 'custodia e amministrazione di cripto-attività per conto dei clienti;',
   'footer.eu.service2': 'gestione di una piattaforma di negoziazione di cripto-attività;',
   'footer.eu.service3': 'scambio di cripto-attività con fondi;',
   'footer.eu.service4': 'scambio di cripto-attività con altre cripto-attività;',
-  'footer.eu.service5': 'esecuzione di ordini di cripto-attività per conto di clienti;',
-  'footer.eu.service6': 'prestazione di servizi di trasferimento di cripto-attività per conto di clienti.',
+  'footer.eu.service5': 'esecuzione di ordini di cripto-attività per conto dei clienti;',
+  'footer.eu.service6': 'prestazione di servizi di trasferimento di cripto-attività per conto dei clienti.',
   'footer.eu.jurisdiction': 'Questi servizi sono offerti esclusivamente ai residenti nello Spazio economico europeo. Non sono destinati a persone che si trovano in giurisdizioni in cui non sono consentiti: spetta a te verificare di poterli utilizzare nel luogo in cui risiedi.',
   'footer.eu.risk': 'Avvertenza sui rischi: le cripto-attività sono altamente volatili e possono perdere tutto il loro valore. Non sono coperte da sistemi di indennizzo degli investitori né da sistemi di garanzia dei depositi. Investi solo ciò che puoi permetterti di perdere.',
   'footer.eu.contact': 'Contatti: {email}',
   'footer.eu.address': 'Sede legale: {address}',
+
+  // The open-app banner
   'appBanner.label': 'Scarica l’app',
   'appBanner.title': 'Fai trading ovunque',
   'appBanner.text': 'Trading più veloce, avvisi di prezzo e accesso sicuro nella nostra app.',

@@ -1,4 +1,19 @@
 import type { CommonMessages } from '../en/common';
 
 export const common: Partial<CommonMessages> = {
+  'common.close': 'Fechar',
+  'common.loading': 'Carregando…',
+  'common.noData': 'Sem dados',
+  'common.error': 'Algo deu errado. Tente novamente.',
+  'announcement.label': 'Anúncio',
+  'announcement.close': 'Fechar anúncio',
+  'announcement.pause': 'Pausar rolagem',
+  'announcement.play': 'Retomar rolagem',
+  'announcement.more': 'Detalhes',
+  'cookie.title': 'Usamos cookies',
+  'cookie.text': 'Usamos cookies para manter você conectado, lembrar suas configurações e entender como o site é usado. Saiba como na nossa {link}.',
+  'cookie.policy': 'Política de cookies',
+  'cookie.accept': 'Aceitar',
+  'cookie.close': 'Fechar aviso de cookies',
+  'reminder.no.data': 'Nenhuma notificação ainda',
 };

@@ -9,6 +9,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'Idioma e moeda',
   'footer.copyright': 'Copyright © {years} {entity}',
   'footer.rights': 'Todos os direitos reservados.',
+
   'footer.section.about': 'Sobre',
   'footer.section.products': 'Produtos',
   'footer.section.services': 'Serviços',
@@ -17,6 +18,8 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': 'Dados de mercado',
   'footer.section.policies': 'Políticas',
   'footer.section.contact': 'Contato',
+
+  // About
   'footer.link.aboutUs': 'Sobre nós',
   'footer.link.careers': 'Carreiras',
   'footer.link.newsroom': 'Sala de imprensa',
@@ -25,7 +28,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.partnerFootball': 'Parceria de futebol',
   'footer.link.userAgreement': 'Contrato do usuário',
   'footer.link.termsOfUse': 'Termos de uso',
-  'footer.link.riskDisclosure': 'Divulgação de riscos',
+  'footer.link.riskDisclosure': 'Aviso de risco',
   'footer.link.privacyPolicy': 'Política de privacidade',
   'footer.link.cookiePolicy': 'Política de cookies',
   'footer.link.mediaKit': 'Kit de mídia',
@@ -33,7 +36,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'Licenças e registros',
   'footer.link.security': 'Segurança',
   'footer.link.gt': 'Token GT',
-  'footer.link.gusd': 'GUSD',
   'footer.link.events': 'Eventos',
   'footer.link.lawEnforcement': 'Solicitações de autoridades',
   'footer.link.conferences': 'Conferências globais',
@@ -41,6 +43,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.calendar': 'Calendário cripto',
   'footer.link.contacts': 'Contatos',
   'footer.link.community': 'Comunidade',
+  // Products
   'footer.link.buyCoin': 'Comprar {coin}',
   'footer.link.sellCoin': 'Vender {coin}',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'Trading spot',
   'footer.link.futures': 'Futuros',
   'footer.link.tokenizedStocks': 'Ações tokenizadas',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'Trading com margem',
   'footer.link.etf': 'ETFs alavancados',
   'footer.link.nft': 'Marketplace de NFT',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'Trading OTC',
   'footer.link.charity': 'Caridade',
   'footer.link.shop': 'Loja',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': 'Depositar {fiat}',
   'footer.link.withdrawFiat': 'Sacar {fiat}',
+  // Services
   'footer.link.vip': 'Serviços VIP',
   'footer.link.institution': 'Serviços institucionais',
   'footer.link.feedback': 'Sugestões e feedback',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': 'Central de ajuda',
   'footer.link.listing': 'Solicitação de listagem',
   'footer.link.securityAudit': 'Auditoria de segurança',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'Verificação oficial',
   'footer.link.p2pMerchant': 'Cadastro de comerciante P2P',
   'footer.link.affiliate': 'Programa de afiliados',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'Ponte cross-chain',
   'footer.link.supportRequest': 'Enviar solicitação',
   'footer.link.contactSupport': 'Falar com o suporte',
+  // Learn and market data
   'footer.link.learn': 'Aprender',
   'footer.link.courses': 'Cursos',
   'footer.link.glossary': 'Glossário',
@@ -99,6 +101,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'Índice AHR999',
   'footer.link.puellMultiple': 'Múltiplo de Puell',
   'footer.link.volatility': 'Volatilidade histórica',
+  // Legal pages
   'footer.link.complaints': 'Reclamações',
   'footer.link.complaintsHandling': 'Política de tratamento de reclamações',
   'footer.link.disclaimer': 'Isenção de responsabilidade',
@@ -109,9 +112,18 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.amlPolicy': 'Política de prevenção à lavagem de dinheiro',
   'footer.link.regulatoryDisclosures': 'Divulgações regulatórias',
   'footer.link.feeSchedule': 'Tabela de taxas',
+
+  // Turkey contact block
   'footer.contact.phone': 'Telefone',
   'footer.contact.fax': 'Fax',
   'footer.contact.address': 'Endereço',
+
+  // Notes under the lists
+  'footer.hk.note': 'As políticas acima se aplicam aos serviços oferecidos a usuários em Hong Kong. Leia-as antes de usar a plataforma. Se uma tradução divergir da versão em inglês, prevalecerá a versão em inglês.',
+  'footer.us.risk': 'Negociar ativos digitais envolve riscos significativos e pode não ser adequado para todos os investidores. Os preços podem oscilar bruscamente e você pode perder todo o dinheiro investido. Ativos digitais não são depósitos bancários e não têm cobertura da FDIC nem da SIPC. Nada neste site constitui recomendação de investimento, tributária ou jurídica.',
+  'footer.uk.promotion': 'Esta promoção financeira foi aprovada por uma empresa autorizada pela FCA. Criptoativos são de alto risco e, em grande parte, não regulamentados no Reino Unido: é improvável que você esteja protegido se algo der errado, e você deve estar preparado para perder todo o dinheiro que investir.',
+
+  // The open-app banner
   'appBanner.label': 'Baixe o app',
   'appBanner.title': 'Negocie em qualquer lugar',
   'appBanner.text': 'Negociação mais rápida, alertas de preço e login seguro no nosso app.',

@@ -21,7 +21,6 @@ export const reminders: Partial<RemindersMessages> = {
   'search.clearRecent': 'Limpar',
   'search.spot': 'Spot',
   'search.futures': 'Futuros',
-  'search.alpha': 'Alpha',
   'search.pages': 'Páginas',
   'search.noResults': 'Nenhum resultado para “{query}”',
   'search.hint': 'Pressione / ou Ctrl+K para pesquisar',
