@@ -1,7 +1,7 @@
 import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
-  'footer.label': 'Fußzeile {edition}',
+  'footer.label': 'Fußzeile der Website {edition}',
   'footer.newWindow': '(öffnet in neuem Fenster)',
   'footer.social': 'Folgen Sie uns',
   'footer.language': 'Sprache',
@@ -9,6 +9,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.settings': 'Sprache und Währung',
   'footer.copyright': 'Copyright © {years} {entity}',
   'footer.rights': 'Alle Rechte vorbehalten.',
+
   'footer.section.about': 'Über uns',
   'footer.section.products': 'Produkte',
   'footer.section.services': 'Services',
@@ -17,13 +18,15 @@ export const footer: Partial<FooterMessages> = {
   'footer.section.marketData': 'Marktdaten',
   'footer.section.policies': 'Richtlinien',
   'footer.section.contact': 'Kontakt',
+
+  // About
   'footer.link.aboutUs': 'Über uns',
   'footer.link.careers': 'Karriere',
   'footer.link.newsroom': 'Newsroom',
   'footer.link.brandPartnerships': 'Markenpartnerschaften',
   'footer.link.partnerMotorsport': 'Motorsport-Partnerschaft',
   'footer.link.partnerFootball': 'Fußball-Partnerschaft',
-  'footer.link.userAgreement': 'Nutzervereinbarung',
+  'footer.link.userAgreement': 'Nutzungsvereinbarung',
   'footer.link.termsOfUse': 'Nutzungsbedingungen',
   'footer.link.riskDisclosure': 'Risikohinweise',
   'footer.link.privacyPolicy': 'Datenschutzerklärung',
@@ -33,14 +36,14 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'Lizenzen und Registrierungen',
   'footer.link.security': 'Sicherheit',
   'footer.link.gt': 'GT-Token',
-  'footer.link.gusd': 'GUSD',
-  'footer.link.events': 'Veranstaltungen',
+  'footer.link.events': 'Events',
   'footer.link.lawEnforcement': 'Anfragen von Behörden',
   'footer.link.conferences': 'Globale Konferenzen',
   'footer.link.ventures': 'Ventures',
   'footer.link.calendar': 'Krypto-Kalender',
   'footer.link.contacts': 'Kontakte',
   'footer.link.community': 'Community',
+  // Products
   'footer.link.buyCoin': '{coin} kaufen',
   'footer.link.sellCoin': '{coin} verkaufen',
   'footer.link.p2pExpress': 'P2P Express',
@@ -48,7 +51,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.spot': 'Spot-Handel',
   'footer.link.futures': 'Futures',
   'footer.link.tokenizedStocks': 'Tokenisierte Aktien',
-  'footer.link.alpha': 'Alpha',
   'footer.link.margin': 'Margin-Handel',
   'footer.link.etf': 'Hebel-ETFs',
   'footer.link.nft': 'NFT-Marktplatz',
@@ -58,10 +60,10 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.otc': 'OTC-Handel',
   'footer.link.charity': 'Wohltätigkeit',
   'footer.link.shop': 'Shop',
-  'footer.link.web3': 'Web3',
   'footer.link.perpDex': 'Perp DEX',
   'footer.link.depositFiat': '{fiat} einzahlen',
   'footer.link.withdrawFiat': '{fiat} auszahlen',
+  // Services
   'footer.link.vip': 'VIP-Services',
   'footer.link.institution': 'Services für Institutionen',
   'footer.link.feedback': 'Vorschläge und Feedback',
@@ -70,7 +72,6 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.help': 'Hilfe-Center',
   'footer.link.listing': 'Listing-Antrag',
   'footer.link.securityAudit': 'Sicherheitsaudit',
-  'footer.link.api': 'API',
   'footer.link.officialVerify': 'Offizielle Verifizierung',
   'footer.link.p2pMerchant': 'P2P-Händler werden',
   'footer.link.affiliate': 'Affiliate-Programm',
@@ -79,6 +80,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.crosschain': 'Cross-Chain-Bridge',
   'footer.link.supportRequest': 'Anfrage senden',
   'footer.link.contactSupport': 'Support kontaktieren',
+  // Learn and market data
   'footer.link.learn': 'Lernen',
   'footer.link.courses': 'Kurse',
   'footer.link.glossary': 'Glossar',
@@ -99,6 +101,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.ahr999': 'AHR999-Index',
   'footer.link.puellMultiple': 'Puell-Multiple',
   'footer.link.volatility': 'Historische Volatilität',
+  // Legal pages
   'footer.link.complaints': 'Beschwerden',
   'footer.link.complaintsHandling': 'Richtlinie zur Beschwerdebearbeitung',
   'footer.link.disclaimer': 'Haftungsausschluss',
@@ -109,9 +112,18 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.amlPolicy': 'Richtlinie zur Geldwäscheprävention',
   'footer.link.regulatoryDisclosures': 'Regulatorische Offenlegungen',
   'footer.link.feeSchedule': 'Gebührenübersicht',
+
+  // Turkey contact block
   'footer.contact.phone': 'Telefon',
   'footer.contact.fax': 'Fax',
   'footer.contact.address': 'Adresse',
+
+  // Notes under the lists
+  'footer.hk.note': 'Die oben genannten Richtlinien gelten für die Services, die Nutzern in Hongkong angeboten werden. Bitte lesen Sie sie, bevor Sie die Plattform nutzen. Weicht eine Übersetzung von der englischen Fassung ab, ist die englische Fassung maßgeblich.',
+  'footer.us.risk': 'Der Handel mit digitalen Vermögenswerten ist mit erheblichen Risiken verbunden und möglicherweise nicht für jeden Anleger geeignet. Die Kurse können stark schwanken, und Sie können Ihr gesamtes eingesetztes Kapital verlieren. Digitale Vermögenswerte sind keine Bankeinlagen und weder durch die FDIC noch durch die SIPC versichert. Nichts auf dieser Website stellt eine Anlage-, Steuer- oder Rechtsberatung dar.',
+  'footer.uk.promotion': 'Diese Finanzwerbung wurde von einem von der FCA zugelassenen Unternehmen genehmigt. Kryptowerte sind hochriskant und im Vereinigten Königreich weitgehend unreguliert: Wenn etwas schiefgeht, sind Sie wahrscheinlich nicht geschützt, und Sie sollten darauf vorbereitet sein, das gesamte investierte Geld zu verlieren.',
+
+  // The open-app banner
   'appBanner.label': 'App herunterladen',
   'appBanner.title': 'Handeln Sie unterwegs',
   'appBanner.text': 'Schnellerer Handel, Preisalarme und sichere Anmeldung in unserer App.',

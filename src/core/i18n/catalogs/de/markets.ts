@@ -4,9 +4,7 @@ export const markets: Partial<MarketsMessages> = {
   'markets.kind.spot': 'Spot',
   'markets.kind.futures': 'Futures',
   'markets.kind.options': 'Optionen',
-  'markets.kind.pilot': 'Pilot',
   'markets.kind.pre-market': 'Pre-Market',
-  'markets.kind.memebox': 'Alpha',
   'markets.search': 'Suchen',
   'markets.search.label': '{market}-Märkte durchsuchen',
   'markets.tabs': 'Märkte',
@@ -21,5 +19,5 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tag.hot': 'Beliebt',
   'markets.tag.new': 'Neu',
   'markets.scroll.back': 'Tabs zurückscrollen',
-  'markets.scroll.forward': 'Tabs vorscrollen',
+  'markets.scroll.forward': 'Tabs weiterscrollen',
 };

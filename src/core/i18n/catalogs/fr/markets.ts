@@ -2,11 +2,9 @@ import type { MarketsMessages } from '../en/markets';
 
 export const markets: Partial<MarketsMessages> = {
   'markets.kind.spot': 'Spot',
-  'markets.kind.futures': 'Contrats à terme',
+  'markets.kind.futures': 'Futures',
   'markets.kind.options': 'Options',
-  'markets.kind.pilot': 'Pilot',
   'markets.kind.pre-market': 'Pré-marché',
-  'markets.kind.memebox': 'Alpha',
   'markets.search': 'Rechercher',
   'markets.search.label': 'Rechercher des marchés {market}',
   'markets.tabs': 'Marchés',
@@ -17,7 +15,7 @@ export const markets: Partial<MarketsMessages> = {
   'markets.empty': 'Aucun marché à afficher',
   'markets.empty.keyword': 'Aucun résultat pour « {keyword} »',
   'markets.viewAll': 'Tout voir',
-  'markets.tag.st.title': 'Traitement spécial : risque de retrait de la cote',
+  'markets.tag.st.title': 'Traitement spécial : risque de délisting',
   'markets.tag.hot': 'Populaire',
   'markets.tag.new': 'Nouveau',
   'markets.scroll.back': 'Faire défiler les onglets vers l’arrière',
