@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { en } from './catalogs/en';
+import { catalogGaps, KEPT_IN_ENGLISH } from './completeness';
 import { catalogs, hasCatalog, loadCatalog, translator } from './index';
 import { dirOf, htmlLangOf, LANGUAGES } from './languages';
 
@@ -28,5 +30,19 @@ describe('i18n', () => {
     expect(dirOf('ar')).to.equal('rtl');
     expect(dirOf('en')).to.equal('ltr');
     expect(htmlLangOf('tw')).to.equal('zh-TW');
+  });
+
+  it('every language has every key of the English catalog but the ones kept in English, and no other', async () => {
+    const others = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+    await Promise.all(others.map(loadCatalog));
+    for (const code of others) expect(catalogGaps(code, catalogs.get()[code]), code).to.deep.equal({ missing: [], extra: [] });
+  });
+
+  it('the completeness rule sees a missing, an empty and a stray key', () => {
+    const complete = Object.fromEntries(Object.keys(en).filter((k) => !(k in KEPT_IN_ENGLISH)).map((k) => [k, 'x']));
+    const { 'cookie.accept': _dropped, ...missing } = complete;
+    expect(catalogGaps('de', { ...missing, 'common.close': ' ', 'footer.eu.title': 'x' } as never))
+      .to.deep.equal({ missing: ['common.close', 'cookie.accept'], extra: ['footer.eu.title'] });
+    expect(catalogGaps('it', complete as never).missing).to.include('footer.eu.title');
   });
 });
