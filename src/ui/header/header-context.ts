@@ -25,9 +25,10 @@ export const HeaderContext = createContext<HeaderShared | null>(null);
 export const useHeader = (): HeaderShared => useContext(HeaderContext)!;
 
 /**
- * A menu button keyed `key`: the mouse opens it on enter and closes it on leave unless a click
- * or a key opened it (a click on a menu the pointer opened keeps it open); focus or a pointer
- * down leaving it closes it. `wrap` goes on the element holding the button and its menu.
+ * A menu button keyed `key`: the mouse opens it on enter and closes it when it moves away,
+ * unless a click or a key opened it; a click on or inside a menu the pointer opened keeps it
+ * open (§4: choosing "Currency" swaps the panel for a shorter list). Focus or a pointer down
+ * leaving it closes it. `wrap` goes on the element holding the button and its menu.
  */
 export function useMenuButton(key: string) {
   const { open, setOpen } = useHeader();
@@ -45,6 +46,18 @@ export function useMenuButton(key: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
+  // A hover menu closes when the mouse moves outside it, not on pointerleave: Chromium also
+  // sends pointerleave when the menu's own content shrinks away from a pointer that stands still.
+  useEffect(() => {
+    if (by !== 'hover') return;
+    const onMove = (e: globalThis.PointerEvent) => {
+      if (e.pointerType === 'mouse' && ref.current && !e.composedPath().includes(ref.current)) hide();
+    };
+    document.addEventListener('pointermove', onMove, true);
+    return () => document.removeEventListener('pointermove', onMove, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [by]);
+
   return {
     open: isOpen,
     by,
@@ -54,7 +67,7 @@ export function useMenuButton(key: string) {
     wrap: {
       ref,
       onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse' && !isOpen) show('hover'); },
-      onPointerLeave: (e: PointerEvent) => { if (e.pointerType === 'mouse' && by === 'hover') hide(); },
+      onClickCapture: () => { if (by === 'hover') show('click'); },
       onBlur: (e: FocusEvent) => {
         const next = e.relatedTarget as Node | null;
         if (isOpen && next && !e.currentTarget.contains(next)) hide();
