@@ -17,11 +17,12 @@ import { pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { handleApi } from '../demo/mock/api.mjs';
 import { spotRows } from '../demo/mock/fixtures-markets.mjs';
-import { BUDGETS, bundleSizes } from './sizes.mjs';
+import { BUDGETS, bundleSizes, ownBudget } from './sizes.mjs';
 
 const CACHE = '.cache/bench/platform';
 const RESULTS = 'bench/results.json';
-const TARGETS = { classicOverReact: BUDGETS.classicOverReact, elementOwnBytes: BUDGETS.elementOwnBytes, bootOverFloor: 1.5, heapGrowthBytes: 512 * 1024, jsValueGrowthBytes: 64 * 1024 };
+// The client-only boot has no target of its own: 1.5× the floor is server rendering's (issue 17).
+const TARGETS = { ...BUDGETS, heapGrowthBytes: 512 * 1024, jsValueGrowthBytes: 64 * 1024 };
 const BOOT_ROUNDS = 7; // the floor and all ten
 const ALONE_ROUNDS = 3; // each element alone
 const CYCLES = 50;
@@ -240,15 +241,14 @@ export async function runPlatformBench({ log = (s) => process.stdout.write(s) } 
     const network = await timed('network', () => networkCounts(browser, base));
     const heap = await timed('memory', () => memory(browser, base));
     log('\n');
-    const worstOwn = Math.max(...Object.values(sizes.elements).map((e) => e.own));
     const platform = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: browser.version() },
       targets: TARGETS, sizes, boot, network, memory: heap,
       pass: {
         classicOverReact: sizes.classicOverReact <= TARGETS.classicOverReact,
-        elementOwnCode: worstOwn <= TARGETS.elementOwnBytes,
-        bootOverFloor: boot.allTenOverFloor <= TARGETS.bootOverFloor,
+        elementOwnCode: Object.entries(sizes.elements).every(([tag, e]) => e.own <= ownBudget(tag)),
+        catalogs: Object.values(sizes.catalogs).every((bytes) => bytes <= TARGETS.catalogBytes),
         noMarketDataBeforePanel: Object.keys(network.headerFooter.marketBeforePanel).length === 0,
         heapGrowth: heap.growthBytes <= TARGETS.heapGrowthBytes && heap.jsValueGrowthBytes <= TARGETS.jsValueGrowthBytes,
       },
@@ -278,12 +278,13 @@ export function platformRows(p) {
     ['React runtime chunk (gzip; the floor)', kb(sizes.react), '', ''],
     ['shared runtime: vendor / shared chunks (gzip)', `${kb(sizes.runtime.vendor)} / ${kb(sizes.runtime.shared)}`, '', ''],
     ...Object.entries(sizes.elements).map(([tag, e]) => [`<${tag}> own code (up front + on demand) / with runtime`,
-      `${kb(e.own)} (${kb(e.ownUpFront)} + ${kb(e.ownOnDemand)}) / ${kb(e.upFront)}`, `≤ ${kb(targets.elementOwnBytes)}`, met(e.own <= targets.elementOwnBytes)]),
-    ['non-English catalogs (gzip, each on demand)', `${kb(Math.min(...Object.values(sizes.catalogs)))}–${kb(Math.max(...Object.values(sizes.catalogs)))}`, 'not in any bundle', ''],
+      `${kb(e.own)} (${kb(e.ownUpFront)} + ${kb(e.ownOnDemand)}) / ${kb(e.upFront)}`, `≤ ${kb(ownBudget(tag))}`, met(e.own <= ownBudget(tag))]),
+    ['non-English catalogs, each on demand (gzip)', Object.entries(sizes.catalogs).map(([lang, bytes]) => `${lang} ${kb(bytes)}`).join(', '),
+      `≤ ${kb(targets.catalogBytes)} each, in no bundle`, met(pass.catalogs)],
     ['boot floor: bare React 19 element (r2wc); script evaluation alone', `${ms(boot.floorMs)}; ${ms(boot.floorEvalMs)}`, '', ''],
     ['boot: bare view through our element shell', ms(boot.shellFloorMs), '', ''],
     ...Object.entries(boot.aloneMs).map(([tag, t]) => [`boot: <${tag}> alone`, ms(t), '', '']),
-    ['boot: all ten (dist/ex-elements.js), last one painted; evaluation alone', `${ms(boot.allTenMs)} = ${boot.allTenOverFloor.toFixed(2)}× floor; ${ms(boot.allTenEvalMs)}`, `≤ ${targets.bootOverFloor}× floor`, met(pass.bootOverFloor)],
+    ['boot, client-only: all ten (dist/ex-elements.js), last one painted; evaluation alone', `${ms(boot.allTenMs)} = ${boot.allTenOverFloor.toFixed(2)}× floor; ${ms(boot.allTenEvalMs)}`, '1.5× is the server-rendered target (issue 17)', ''],
     ['boot: main-thread task time until painted: floor / bare view through our shell / all ten', `${ms(boot.floorCpuMs)} / ${ms(boot.shellFloorCpuMs)} / ${ms(boot.allTenCpuMs)}`, '', ''],
     ['… each element painted, on the same page (in order)', Object.entries(boot.allTenEachMs).sort((a, b) => a[1] - b[1])
       .map(([tag, t]) => `${tag.replace(/^ex-/, '')} ${ms(t)}`).join(', '), '', ''],

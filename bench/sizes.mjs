@@ -11,7 +11,14 @@ export const BUDGETS = {
   classicOverReact: 1.75,
   /** one element's own code (entry + non-shared chunks, static and on demand), gzipped bytes */
   elementOwnBytes: 25 * 1024,
+  /** the header's: it is the whole site header (navigation, menus, account side, drawer; issue 15) */
+  headerOwnBytes: 30 * 1024,
+  /** one language's catalog chunk, gzipped bytes (issue 19) */
+  catalogBytes: 8 * 1024,
 };
+
+/** The own-code budget of an element. */
+export const ownBudget = (tag) => (tag === 'ex-header' ? BUDGETS.headerOwnBytes : BUDGETS.elementOwnBytes);
 
 /**
  * The chunks every element shares: not counted as an element's own code. `sanitizer` is

@@ -7,17 +7,9 @@ import { basename, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { BUDGETS, bundleSizes, CATALOG_LANGS, closure } from '../../bench/sizes.mjs';
+import { BUDGETS, bundleSizes, CATALOG_LANGS, closure, ownBudget } from '../../bench/sizes.mjs';
 
 const sizes = bundleSizes();
-
-/**
- * Budgets exceeded today in code outside these tests' owner's (see the issue 9 report). Their
- * tests still run and print ✖ as a TODO with the cause; delete a line once the cause is fixed.
- */
-const KNOWN = {
-  'ex-header': 'the whole site header (navigation, menus, account side, drawer, settings; src/ui/header*, src/core/header*) is 29 KB: 19.5 up front, 9.7 on demand with the QR (issue 9 note)',
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The English catalog, bundled from source (it is the fallback, built into every bundle). */
@@ -45,8 +37,8 @@ describe('size budgets', () => {
   });
 
   for (const [tag, element] of Object.entries(sizes.elements)) {
-    it(`<${tag}>: its own code is at most ${kb(BUDGETS.elementOwnBytes)} gzipped`, { todo: KNOWN[tag] }, () => {
-      assert.ok(element.own <= BUDGETS.elementOwnBytes,
+    it(`<${tag}>: its own code is at most ${kb(ownBudget(tag))} gzipped`, () => {
+      assert.ok(element.own <= ownBudget(tag),
         `${kb(element.own)} (${kb(element.ownUpFront)} up front + ${kb(element.ownOnDemand)} on demand): ${element.ownFiles.join(', ')}`);
     });
   }
@@ -69,6 +61,10 @@ describe('non-English catalogs load on demand', () => {
       const { catalog } = await import(pathToFileURL(file).href);
       assert.ok(Object.keys(catalog).length > 10, file);
     }
+  });
+
+  it(`each is at most ${kb(BUDGETS.catalogBytes)} gzipped`, () => {
+    for (const lang of CATALOG_LANGS) assert.ok(sizes.catalogs[lang] <= BUDGETS.catalogBytes, `${lang}: ${kb(sizes.catalogs[lang])}`);
   });
 
   it('none is in the classic script, which loads them by URL', async () => {
