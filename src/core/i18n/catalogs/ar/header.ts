@@ -9,10 +9,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "فتح القائمة",
   'header.drawer.close': "إغلاق القائمة",
   'header.drawer.label': "قائمة الموقع",
-  'header.menu.viewAll': "الانتقال إلى {name}",
   'header.panel.label': "أسواق {name}",
   'header.panel.loading': "جارٍ تحميل الأسواق…",
-  'header.panel.hint': "اضغط السهم الأيسر لتصفّح أسواق {name}",
   // tags
   'header.tag.new': "جديد",
   'header.tag.hot': "رائج",

@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "Menü öffnen",
   'header.drawer.close': "Menü schließen",
   'header.drawer.label': "Seitenmenü",
-  'header.menu.viewAll': "Weiter zu {name}",
   'header.panel.label': "{name}-Märkte",
   'header.panel.loading': "Märkte werden geladen…",
-  'header.panel.hint': "Pfeiltaste rechts drücken, um {name}-Märkte zu durchsuchen",
   // tags
   'header.tag.new': "Neu",
   'header.tag.hot': "Beliebt",

@@ -7,10 +7,8 @@ export const header = {
   'header.drawer.open': 'Open menu',
   'header.drawer.close': 'Close menu',
   'header.drawer.label': 'Site menu',
-  'header.menu.viewAll': 'Go to {name}',
   'header.panel.label': '{name} markets',
   'header.panel.loading': 'Loading markets…',
-  'header.panel.hint': 'Press the right arrow to browse {name} markets',
   // tags
   'header.tag.new': 'New',
   'header.tag.hot': 'Hot',

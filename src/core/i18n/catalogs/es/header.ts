@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': 'Abrir menú',
   'header.drawer.close': 'Cerrar menú',
   'header.drawer.label': 'Menú del sitio',
-  'header.menu.viewAll': 'Ir a {name}',
   'header.panel.label': 'Mercados de {name}',
   'header.panel.loading': 'Cargando mercados…',
-  'header.panel.hint': 'Pulsa la flecha derecha para ver los mercados de {name}',
   // tags
   'header.tag.new': 'Nuevo',
   'header.tag.hot': 'Popular',

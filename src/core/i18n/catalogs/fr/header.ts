@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "Ouvrir le menu",
   'header.drawer.close': "Fermer le menu",
   'header.drawer.label': "Menu du site",
-  'header.menu.viewAll': "Accéder à {name}",
   'header.panel.label': "Marchés {name}",
   'header.panel.loading': "Chargement des marchés…",
-  'header.panel.hint': "Appuyez sur la flèche droite pour parcourir les marchés {name}",
   // tags
   'header.tag.new': "Nouveau",
   'header.tag.hot': "Populaire",

@@ -9,10 +9,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "Buka menu",
   'header.drawer.close': "Tutup menu",
   'header.drawer.label': "Menu situs",
-  'header.menu.viewAll': "Buka {name}",
   'header.panel.label': "Pasar {name}",
   'header.panel.loading': "Memuat pasar…",
-  'header.panel.hint': "Tekan panah kanan untuk menjelajahi pasar {name}",
   // tags
   'header.tag.new': "Baru",
   'header.tag.hot': "Populer",

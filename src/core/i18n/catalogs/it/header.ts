@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': 'Apri menu',
   'header.drawer.close': 'Chiudi menu',
   'header.drawer.label': 'Menu del sito',
-  'header.menu.viewAll': 'Vai a {name}',
   'header.panel.label': 'Mercati {name}',
   'header.panel.loading': 'Caricamento dei mercati…',
-  'header.panel.hint': 'Premi la freccia destra per sfogliare i mercati {name}',
   // tags
   'header.tag.new': 'Nuovo',
   'header.tag.hot': 'Popolare',

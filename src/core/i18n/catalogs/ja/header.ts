@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': 'メニューを開く',
   'header.drawer.close': 'メニューを閉じる',
   'header.drawer.label': 'サイトメニュー',
-  'header.menu.viewAll': '{name}へ移動',
   'header.panel.label': '{name}のマーケット',
   'header.panel.loading': 'マーケットを読み込み中…',
-  'header.panel.hint': '右矢印キーで{name}のマーケットを表示',
   // tags
   'header.tag.new': '新規',
   'header.tag.hot': '人気',

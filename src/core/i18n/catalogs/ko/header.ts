@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': '메뉴 열기',
   'header.drawer.close': '메뉴 닫기',
   'header.drawer.label': '사이트 메뉴',
-  'header.menu.viewAll': '{name}(으)로 이동',
   'header.panel.label': '{name} 마켓',
   'header.panel.loading': '마켓 불러오는 중…',
-  'header.panel.hint': '오른쪽 화살표 키를 눌러 {name} 마켓 보기',
   // tags
   'header.tag.new': '신규',
   'header.tag.hot': '인기',

@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': 'Abrir menu',
   'header.drawer.close': 'Fechar menu',
   'header.drawer.label': 'Menu do site',
-  'header.menu.viewAll': 'Ir para {name}',
   'header.panel.label': 'Mercados de {name}',
   'header.panel.loading': 'Carregando mercados…',
-  'header.panel.hint': 'Pressione a seta para a direita para ver os mercados de {name}',
   // tags
   'header.tag.new': 'Novo',
   'header.tag.hot': 'Popular',

@@ -9,10 +9,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "Открыть меню",
   'header.drawer.close': "Закрыть меню",
   'header.drawer.label': "Меню сайта",
-  'header.menu.viewAll': "Перейти в раздел «{name}»",
   'header.panel.label': "Рынки: {name}",
   'header.panel.loading': "Загрузка рынков…",
-  'header.panel.hint': "Нажмите стрелку вправо, чтобы открыть рынки: {name}",
   // tags
   'header.tag.new': "Новинка",
   'header.tag.hot': "Хит",

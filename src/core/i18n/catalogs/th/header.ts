@@ -9,10 +9,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "เปิดเมนู",
   'header.drawer.close': "ปิดเมนู",
   'header.drawer.label': "เมนูเว็บไซต์",
-  'header.menu.viewAll': "ไปที่ {name}",
   'header.panel.label': "ตลาด {name}",
   'header.panel.loading': "กำลังโหลดตลาด…",
-  'header.panel.hint': "กดลูกศรขวาเพื่อดูตลาด {name}",
   // tags
   'header.tag.new': "ใหม่",
   'header.tag.hot': "ยอดนิยม",

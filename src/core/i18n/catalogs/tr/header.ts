@@ -9,10 +9,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "Menüyü aç",
   'header.drawer.close': "Menüyü kapat",
   'header.drawer.label': "Site menüsü",
-  'header.menu.viewAll': "{name} sayfasına git",
   'header.panel.label': "{name} piyasaları",
   'header.panel.loading': "Piyasalar yükleniyor…",
-  'header.panel.hint': "{name} piyasalarına göz atmak için sağ ok tuşuna basın",
   // tags
   'header.tag.new': "Yeni",
   'header.tag.hot': "Popüler",

@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "開啟選單",
   'header.drawer.close': "關閉選單",
   'header.drawer.label': "網站選單",
-  'header.menu.viewAll': "前往{name}",
   'header.panel.label': "{name}市場",
   'header.panel.loading': "正在載入市場…",
-  'header.panel.hint': "按右方向鍵瀏覽{name}市場",
   // tags
   'header.tag.new': "新",
   'header.tag.hot': "熱門",

@@ -9,10 +9,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "Mở menu",
   'header.drawer.close': "Đóng menu",
   'header.drawer.label': "Menu trang",
-  'header.menu.viewAll': "Đến {name}",
   'header.panel.label': "Thị trường {name}",
   'header.panel.loading': "Đang tải thị trường…",
-  'header.panel.hint': "Nhấn phím mũi tên phải để xem thị trường {name}",
   // tags
   'header.tag.new': "Mới",
   'header.tag.hot': "Hot",

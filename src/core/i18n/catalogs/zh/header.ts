@@ -8,10 +8,8 @@ export const header: Partial<HeaderMessages> = {
   'header.drawer.open': "打开菜单",
   'header.drawer.close': "关闭菜单",
   'header.drawer.label': "网站菜单",
-  'header.menu.viewAll': "前往{name}",
   'header.panel.label': "{name}市场",
   'header.panel.loading': "正在加载市场…",
-  'header.panel.hint': "按右方向键浏览{name}市场",
   // tags
   'header.tag.new': "新",
   'header.tag.hot': "热门",
