@@ -50,6 +50,10 @@ describe('header account rules', () => {
     expect(formatProgress('12.3')).to.equal('12.30%');
     expect(formatProgress(130)).to.equal('100.00%');
     expect(formatProgress(undefined)).to.equal('0.00%');
+    // in the reader's locale (§3 fixes no format for it)
+    expect(formatProgress(42.5, 'de')).to.equal('42,50\u00a0%');
+    expect(formatProgress(42.5, 'tr')).to.equal('%42,50');
+    expect(tierHint(editionByKey('main'), { tier_level: 1, tier_next_usdt: 10, tier_next_progress: 7 }, String, 'fr')!.percent).to.equal(7);
   });
 
   it('VIP above tier 0; trial badge only for a VIP with the trial flag', () => {

@@ -159,15 +159,21 @@ export const vipTier = (u: UserInfo | null): number => Math.max(0, Math.floor(Nu
 export const TRIAL_VIP_FIELD = 'is_trial_vip';
 export const isTrialVip = (u: UserInfo | null): boolean => vipTier(u) > 0 && !!u?.[TRIAL_VIP_FIELD];
 
-/** §5/§9: tier progress numbers show 2 decimals. */
-export const formatProgress = (value: unknown): string => {
+/** §5/§9: tier progress, 0–100. */
+export const progressOf = (value: unknown): number => {
   const n = Number(value);
-  return `${(Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0).toFixed(2)}%`;
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
 };
+
+/** §5/§9: tier progress numbers show 2 decimals, as a percentage in the reader's locale. */
+export const formatProgress = (value: unknown, locale = 'en'): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(progressOf(value) / 100);
 
 export interface TierHint {
   next: number;
+  /** the progress as the reader reads it, and its value 0–100 */
   progress: string;
+  percent: number;
   plans: Array<{ plan: TierPlan; amount: string; unit: string }>;
 }
 
@@ -179,7 +185,7 @@ const PLAN_FIELDS: Record<TierPlan, { field: keyof UserInfo | string; unit: stri
 };
 
 /** §5 tier hint: the edition's plans that have an amount; null when there is none to show. */
-export function tierHint(edition: Edition, u: UserInfo | null, format: (n: number) => string = String): TierHint | null {
+export function tierHint(edition: Edition, u: UserInfo | null, format: (n: number) => string = String, locale = 'en'): TierHint | null {
   if (!u) return null;
   const tier = vipTier(u);
   const rules = accountRow(edition);
@@ -188,5 +194,6 @@ export function tierHint(edition: Edition, u: UserInfo | null, format: (n: numbe
     const amount = Number(u[PLAN_FIELDS[plan].field]);
     return Number.isFinite(amount) && amount > 0 ? [{ plan, amount: format(amount), unit: PLAN_FIELDS[plan].unit }] : [];
   });
-  return plans.length ? { next: tier + 1, progress: formatProgress(u.tier_next_progress), plans } : null;
+  const percent = progressOf(u.tier_next_progress);
+  return plans.length ? { next: tier + 1, progress: formatProgress(percent, locale), percent, plans } : null;
 }

@@ -31,8 +31,9 @@ function Tier({ ctx }: { ctx: AccountContext }) {
   const { t, lang } = useEx();
   const labelId = useId();
   const user = ctx.session.user;
-  const number = new Intl.NumberFormat(htmlLangOf(lang), { maximumFractionDigits: 2 });
-  const hint = tierHint(ctx.edition, user, (n) => number.format(n));
+  const locale = htmlLangOf(lang);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const hint = tierHint(ctx.edition, user, (n) => number.format(n), locale);
   if (!hint) return null;
   return (
     <div className="xa-tier">
@@ -40,7 +41,7 @@ function Tier({ ctx }: { ctx: AccountContext }) {
         <span className="xa-small xa-muted" id={labelId}>{t('account.tier.progress', { tier: hint.next })}</span>
         <span className="xa-small">{hint.progress}</span>
       </div>
-      <progress className="xa-progress" max={100} value={Number.parseFloat(hint.progress)} aria-labelledby={labelId} aria-valuetext={hint.progress} />
+      <progress className="xa-progress" max={100} value={hint.percent} aria-labelledby={labelId} aria-valuetext={hint.progress} />
       <p className="xa-small xa-muted">{t('account.tier.next', { tier: hint.next })}</p>
       <ul className="xa-plans">
         {hint.plans.map((p) => <li key={p.plan} className="xa-small">{t(`account.tier.plan${p.plan}`, { amount: p.amount, unit: p.unit })}</li>)}
