@@ -50,6 +50,19 @@ describe('HeaderActions: hover-opened menus with the real mouse', () => {
   beforeEach(() => { page(); setFiat('EUR'); });
   afterEach(async () => { await resetMouse(); setFiat('USD'); });
 
+  it('a real click on the button of a hover-opened menu keeps it open; a second one closes it', async () => {
+    const { el } = await hoverSettings();
+    const trigger = $(el, '[part="settings-trigger"]')!;
+    await sendMouse({ type: 'click', position: centre(trigger) });
+    await frames();
+    expect(settingsOpen(el), 'the first click closed it').to.be.true;
+    await sendMouse({ type: 'move', position: AWAY });
+    await frames();
+    expect(settingsOpen(el)).to.be.true;
+    await sendMouse({ type: 'click', position: centre(trigger) });
+    await waitUntil(() => !settingsOpen(el), 'the second click did not close it');
+  });
+
   it('choosing "Currency" in a hover-opened settings menu shows the fiat list and stays open (§4)', async () => {
     const { el, panel } = await hoverSettings();
     await sendMouse({ type: 'click', position: centre(rowNamed(panel, 'Currency')) });

@@ -67,7 +67,9 @@ export function useMenuButton(key: string) {
     wrap: {
       ref,
       onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse' && !isOpen) show('hover'); },
-      onClickCapture: () => { if (by === 'hover') show('click'); },
+      // in the bubble phase, with the trigger's own click: a capture-phase update would render
+      // before the trigger's handler runs, which would then see a clicked menu and close it
+      onClick: () => { if (by === 'hover') show('click'); },
       onBlur: (e: FocusEvent) => {
         const next = e.relatedTarget as Node | null;
         if (isOpen && next && !e.currentTarget.contains(next)) hide();
