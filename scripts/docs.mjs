@@ -1,9 +1,11 @@
 // docs/elements.md for site owners, generated from custom-elements.json: how to put the
-// elements on a page, then every element with its attributes, properties, events, parts and
-// slots, and the shared CSS custom properties once. Run by scripts/build.mjs after the
-// manifest; `node scripts/docs.mjs` alone.
+// elements on a page, then every element with its pictures (listed in
+// scripts/screenshots/gallery.mjs, taken by `npm run screenshots`), attributes, properties,
+// events, parts and slots, the pictures in other languages, and the shared CSS custom
+// properties once. Run by scripts/build.mjs after the manifest; `node scripts/docs.mjs` alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { DOC_LANGUAGES, ELEMENT_IMAGES, LANGUAGE_IMAGES } from './screenshots/gallery.mjs';
 
 const COMMON = {
   'site-id': 'the regional edition (sub_website_id: 0 global, 177 Turkey, 106 EU, 71 Hong Kong, 232 America, 14 Bahamas, 153 Singapore, 182 UK, 83 Japan, 181 UAE, 11 Australia)',
@@ -103,11 +105,39 @@ const onNavigate = (e: CustomEvent<{ href: string }>) => { e.preventDefault(); r
 Events are \`CustomEvent\`s named \`ex-*\` that bubble and cross shadow roots; \`ex-navigate\` is
 cancelable, so a single-page app can route instead of the browser.`;
 
+// Pictures as <img> with a width: GitHub shows a Markdown image at its full size (a 1440 px
+// header would push the page sideways), and the width keeps a light and a dark one side by side.
+const img = ({ file, width }, alt) => `<img src="images/${file}" width="${width > 400 ? 440 : 300}" alt="${alt}">`;
+
+/** An element's pictures (scripts/screenshots/gallery.mjs): each state, light and dark. */
+function pictures(d) {
+  const states = ELEMENT_IMAGES[d.tagName] ?? [];
+  return states.map(({ caption, images }) => `${caption} (${images[0].width} px wide; light, dark):\n\n`
+    + images.map((i) => img(i, `${d.tagName}: ${caption}, ${i.theme}, ${i.width} px`)).join(' ')).join('\n\n');
+}
+
+/** The language pictures: each view, its languages side by side. */
+function languages() {
+  const views = [...new Set(LANGUAGE_IMAGES.map((i) => i.name))].map((name) => {
+    const shots = LANGUAGE_IMAGES.filter((i) => i.name === name);
+    const { caption } = shots[0];
+    return `${caption} (${shots.map((i) => DOC_LANGUAGES[i.lang]).join(', ')}):\n\n`
+      + shots.map((i) => img(i, `${caption}, ${DOC_LANGUAGES[i.lang]}`)).join(' ');
+  });
+  return `## Languages
+
+Every text comes in sixteen languages (the \`lang\` attribute or the page's). Here in
+${Object.values(DOC_LANGUAGES).join(' and ')}: German's labels run longest, Arabic runs right to left.
+
+${views.join('\n\n')}`;
+}
+
 function elementSection(d) {
   const own = d.attributes.filter((a) => !(a.name in COMMON));
   const rich = d.members.filter((m) => !m.attribute);
   const parts = [
     `### \`<${d.tagName}>\`\n\n${d.summary ?? ''}\n\n${(d.description ?? '').replace(/\s*\n\s*/g, ' ')}`,
+    pictures(d),
     `Import: \`exchange-elements/${d.tagName}\`. Attributes (besides the common ones):\n\n`
       + (table(['attribute', 'property', 'type', 'description'], own.map((a) => [`\`${a.name}\``, `\`${a.fieldName}\``, a.type?.text, a.description])) || 'none.'),
     rich.length && `Properties (rich data, set from script):\n\n${table(['property', 'description'], rich.map((m) => [`\`${m.name}\``, m.description]))}`,
@@ -146,7 +176,11 @@ ${table(['attribute', 'property', 'what'], Object.entries(COMMON).map(([name, wh
 
 ## Elements
 
+The pictures come from the designers' stories; \`npm run screenshots\` takes them again.
+
 ${elements.map(elementSection).join('\n\n')}
+
+${languages()}
 
 ## CSS custom properties
 

@@ -1,10 +1,13 @@
-// npm run screenshots: every surface's screenshot script (scripts/screenshots/*.mjs).
+// npm run screenshots: the pictures of the docs (docs-images.mjs into docs/images/), then every
+// surface's review set (PNGs in screenshots/). `npm run screenshots -- header` runs the scripts
+// whose names contain one of the words.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 if (!existsSync('dist/esm/index.js')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const LIBRARIES = ['lib.mjs', 'gallery.mjs'];
 const only = process.argv.slice(2);
-for (const file of readdirSync('scripts/screenshots').filter((f) => f.endsWith('.mjs') && f !== 'lib.mjs').sort()) {
+for (const file of readdirSync('scripts/screenshots').filter((f) => f.endsWith('.mjs') && !LIBRARIES.includes(f)).sort()) {
   if (only.length && !only.some((o) => file.includes(o))) continue;
   console.log(`# ${file}`);
   execFileSync(process.execPath, [`scripts/screenshots/${file}`], { stdio: 'inherit' });
