@@ -11,7 +11,8 @@ import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { useEx } from '../common/host-context';
 import { useMarketData } from './hooks';
-import { LIST_HEIGHT, loadVirtualList, MarketList, ROW_HEIGHT } from './MarketList';
+import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
+import { loadVirtualList, MarketList } from './MarketList';
 
 export interface MarketBrowserProps {
   ctx: MarketContext;

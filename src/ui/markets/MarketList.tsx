@@ -3,13 +3,8 @@
 // in an element's first bundle; MarketBrowser starts the import when it asks for the data.
 import { useSyncExternalStore } from 'react';
 import { useEx } from '../common/host-context';
+import { SKELETON_ROWS } from './list-metrics';
 import type { VirtualListProps } from './VirtualList';
-
-export const LIST_HEIGHT = 530;
-export const ROW_HEIGHT = 58;
-export const OVERSCAN = 9;
-export const VIEW_ALL_AFTER = 450;
-export const SKELETON_ROWS = 10;
 
 export interface MarketListProps extends VirtualListProps {
   loading: boolean;

@@ -8,7 +8,7 @@ import { assignSlots } from '../../core/markets/slots';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './MarketList';
+import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './list-metrics';
 import { MarketRow } from './MarketRow';
 
 export interface VirtualListProps {

@@ -1,7 +1,7 @@
 // Styles of the market dropdowns and the header search panel. A host element that mounts
 // MarketDropdown or MarketSearch in its own tree adopts `marketStyles` too.
 import { css } from '../common/styles';
-import { LIST_HEIGHT, ROW_HEIGHT } from './MarketList';
+import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 
 export const marketStyles = css`
   .panel {
