@@ -3,7 +3,7 @@ import { withPrefix } from '../links';
 import { deliveryRows, groupContracts } from './contracts';
 import { currentMarketKey, formatChange, present, shortAddress } from './items';
 import { parseSpotRow } from './spot';
-import { alphaCurrencies, deliveryContracts, futuresContracts, pilotMarkets } from './test-fixtures';
+import { alphaCurrencies, deliveryContracts, futuresContracts, pilotMarkets } from '../../testing/market-fixtures';
 import type { MarketKind, MarketRowOf } from './types';
 import { alphaRows, optionsRows, pilotData, preMarketRows } from './web3';
 

@@ -4,7 +4,7 @@ import { CONTRACT_BTC, CONTRACT_USDT, deliveryRows, futuresFromAnswer, groupCont
 import { groupByCategory, splitList } from './group';
 import { groupSpots, parseSpotRow, parseSpotRows, splitPair } from './spot';
 import { categoryOf, DEFAULT_CATEGORY, dropdownMainTabs, marketOfMenu, parseTabMenus, searchMainTabs } from './tabs';
-import { alphaCurrencies, commonTabs, deliveryContracts, futuresContracts, optionsUnderlyings, pilotMarkets, preMarket, spotRows } from './test-fixtures';
+import { alphaCurrencies, commonTabs, deliveryContracts, futuresContracts, optionsUnderlyings, pilotMarkets, preMarket, spotRows } from '../../testing/market-fixtures';
 import { alphaFallbackPath, alphaPath, alphaRows, alphaSymbol, optionsRows, pilotData, preMarketRows } from './web3';
 
 const RAW = ['BTC_USDT', 'Bitcoin', '-1.25', '91250', '123456.7', 10, 1, 'ALL,USDT,HOT', '92405', 1700000000, 5, 0, '/i/btc.svg'];

@@ -3,7 +3,7 @@ import { buildSearchIndex, rankKeyword, rankMarkets, type Rankable } from './ran
 import { marketSearcher, SLICE_ROWS } from './searcher';
 import { buildFilterIndex, filterRows, fold, SEARCH_FIELDS, sortNewListed } from './search';
 import { parseSpotRows } from './spot';
-import { spotRows } from './test-fixtures';
+import { spotRows } from '../../testing/market-fixtures';
 import type { PilotRow, PreMarketRow } from './types';
 
 const market = (pair: string, name = ''): Rankable => {

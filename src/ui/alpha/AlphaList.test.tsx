@@ -4,7 +4,7 @@ import '../../../elements/ex-alpha-list';
 import { navigation } from '../../core/navigation';
 import { setReftime } from '../../core/stores';
 import { resetMarketState } from '../../testing/markets';
-import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from '../reminders/test-helpers';
+import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from '../../testing/reminders';
 
 const rows = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('button.row')];
 const sideItems = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('.side-item')];

@@ -7,7 +7,7 @@ import { stores } from '../../core/stores';
 import { loadCatalog } from '../../core/i18n';
 import { encodeQr } from '../../core/qr';
 import { qrLoader, qrPath } from './DownloadQr';
-import { $, expect, find, mount, openMenu, page, turn } from './test-helpers';
+import { $, expect, find, mount, openMenu, page, turn } from '../../testing/header-account';
 
 const alwaysActive: Activity = { active: () => true, watch: () => () => {} };
 

@@ -1,5 +1,5 @@
 import { waitUntil } from '@open-wc/testing';
-import { $, $$, cancelNavigation, expect, find, hrefs, mount, openMenu, page } from './test-helpers';
+import { $, $$, cancelNavigation, expect, find, hrefs, mount, openMenu, page } from '../../testing/header-account';
 
 describe('HeaderActions: who sees what', () => {
   let uncancel: () => void;

@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { setFiat } from '../../core/stores';
-import { find, mount, page } from './test-helpers';
+import { find, mount, page } from '../../testing/header-account';
 
 const centre = (node: Element): [number, number] => {
   const r = node.getBoundingClientRect();

@@ -2,7 +2,7 @@ import { oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { navigation } from '../../core/navigation';
 import { cookies } from '../../core/persist';
-import { $, cancelNavigation, expect, find, hrefs, mount, openMenu, page, texts, type PageCase } from './test-helpers';
+import { $, cancelNavigation, expect, find, hrefs, mount, openMenu, page, texts, type PageCase } from '../../testing/header-account';
 
 async function personal(c: PageCase = {}, attrs = '') {
   page(c);

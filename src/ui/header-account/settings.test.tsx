@@ -4,7 +4,7 @@ import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
 import { navigation } from '../../core/navigation';
 import { cookies, storage } from '../../core/persist';
 import { setFiat, setTheme, stores } from '../../core/stores';
-import { $, expect, find, mount, openMenu, page, texts, type PageCase } from './test-helpers';
+import { $, expect, find, mount, openMenu, page, texts, type PageCase } from '../../testing/header-account';
 
 async function settings(c: PageCase = {}) {
   page(c);

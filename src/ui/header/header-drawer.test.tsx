@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { stores } from '../../core/stores';
 import {
   $, $$, clearHeaderCaches, desktop, loggedIn, mount, openMenuHolding, page, phone, recordNavigation, shadow, USER,
-} from './test-helpers';
+} from '../../testing/header';
 
 const toggle = (el: Element) => $<HTMLButtonElement>(el, '.xh-drawer-toggle')!;
 const drawer = (el: Element) => $<HTMLDialogElement>(el, 'dialog.xh-drawer')!;

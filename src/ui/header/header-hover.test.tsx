@@ -2,7 +2,7 @@
 // it open, also when what the click opened shrinks away from the pointer.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { $, clearHeaderCaches, desktop, mount, page, topButton } from './test-helpers';
+import { $, clearHeaderCaches, desktop, mount, page, topButton } from '../../testing/header';
 
 const centre = (node: Element): [number, number] => {
   const r = node.getBoundingClientRect();

@@ -2,7 +2,7 @@
 // at a time, lazy market panels, the pay-with panel, the competition banner, overflow, axe.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { $, $$, barEntries, clearHeaderCaches, desktop, loggedIn, mount, openMenu, page, shadow, topButton } from './test-helpers';
+import { $, $$, barEntries, clearHeaderCaches, desktop, loggedIn, mount, openMenu, page, shadow, topButton } from '../../testing/header';
 
 const active = (el: Element) => shadow(el).activeElement as HTMLElement | null;
 const activeText = (el: Element) => active(el)?.textContent?.trim() ?? '';

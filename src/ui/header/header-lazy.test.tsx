@@ -3,7 +3,8 @@
 // tried again.
 import { expect, waitUntil } from '@open-wc/testing';
 import { lazyPart } from './lazy';
-import { clearHeaderCaches, desktop, mount, page, topButton, $ } from './test-helpers';
+import { headerParts } from './parts';
+import { clearHeaderCaches, desktop, mount, page, topButton, $ } from '../../testing/header';
 
 const onDemandLoaded = () => performance.getEntriesByType('resource').some((r) => /\/on-demand\.ts/.test(r.name));
 
@@ -14,7 +15,7 @@ describe('<ex-header> parts loaded on demand', () => {
   it('loads once, when idle after the first paint; a menu then opens with its rows at once', async () => {
     const el = await mount();
     await waitUntil(onDemandLoaded, 'the on-demand part was not prefetched', { timeout: 8000 });
-    await new Promise((r) => setTimeout(r, 50)); // the module's evaluation
+    await headerParts.warm(); // the prefetched module has been evaluated
     const trade = topButton(el, 'Trade')!;
     trade.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
     await Promise.resolve(); // React renders a click's update in a microtask; no load to wait for

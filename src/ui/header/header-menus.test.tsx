@@ -8,7 +8,7 @@ import { loadCatalog, translator } from '../../core/i18n';
 import { withPrefix } from '../../core/links';
 import {
   $, $$, barEntries, clearHeaderCaches, desktop, everyBarLink, loggedIn, mount, openMenu, page, topButton,
-} from './test-helpers';
+} from '../../testing/header';
 
 const expected = (key: (typeof EDITIONS)[number]['key'], prefix = '', menuList: string[] = []) => new Set(allHrefs(staticTopNav({
   edition: EDITIONS.find((e) => e.key === key)!, compliance: { menuList, businessList: [] }, flags: {},

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from '../../core/idle';
 
 export interface LazyPart<M> {
-  /** starts loading (once; a failed load is tried again next time) */
-  warm: () => void;
+  /** starts loading (once; a failed load is tried again next time); settles when it has */
+  warm: () => Promise<void>;
   /** the module once loaded; `wanted` loads it now and re-renders when it arrives */
   use: (wanted: boolean) => M | undefined;
 }
@@ -20,7 +20,7 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
     (e: unknown) => { loading = undefined; throw e; },
   ));
   return {
-    warm: () => { prefetch().catch(() => {}); },
+    warm: () => prefetch().then(() => {}, () => {}),
     use(wanted) {
       const [, setModule] = useState(loaded);
       useEffect(() => {

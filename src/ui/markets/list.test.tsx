@@ -6,7 +6,7 @@ import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
 import { useEx } from '../common/host-context';
 import { MarketDropdown, marketStyles } from './index';
-import { $, mount, rows, texts, type, watchFetch, withRows, type El } from './test-helpers';
+import { $, mount, rows, texts, type, watchFetch, withRows, type El } from '../../testing/market-lists';
 
 let calls: (path: string) => string[];
 

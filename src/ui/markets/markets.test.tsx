@@ -8,7 +8,7 @@ import { stores } from '../../core/stores';
 import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
 import { MarketDropdown, marketStyles } from './index';
-import { $, $$, hrefs, key, mount, rows, tabs, texts, type, watchFetch, withRows, withTabs } from './test-helpers';
+import { $, $$, hrefs, key, mount, rows, tabs, texts, type, watchFetch, withRows, withTabs } from '../../testing/market-lists';
 
 let calls: (path: string) => string[];
 

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/ex-reminder-panel';
 import { formatTimestamp, localOffsetMinutes } from '../../core/reminders/reminders';
 import { configure, stores } from '../../core/stores';
-import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from './test-helpers';
+import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from '../../testing/reminders';
 
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const tabNamed = (el: Element, name: string) => tabs(el).find((t) => t.textContent!.startsWith(name))!;

@@ -7,7 +7,7 @@ import { navigation } from '../../core/navigation';
 import { RECENT_KEY } from '../../core/search-modal/builtin';
 import { configure, setFiat, setLocale, setTheme } from '../../core/stores';
 import type { PageConfigInput } from '../../core/types';
-import { shadow } from '../reminders/test-helpers';
+import { shadow } from '../../testing/reminders';
 
 interface AppCalls { mounts: Array<Record<string, unknown>>; updates: Array<Record<string, unknown>>; unmounts: number }
 const calls = () => (window as unknown as { __searchAppCalls?: AppCalls }).__searchAppCalls;

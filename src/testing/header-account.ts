@@ -1,16 +1,16 @@
 // Test helpers: HeaderActions in a test-only element, and the page state for a case.
 import { expect, waitUntil } from '@open-wc/testing';
 import { createElement, useState } from 'react';
-import { HEADER_FLAGS } from '../../core/header/flags';
-import { cookies } from '../../core/persist';
-import { configure } from '../../core/stores';
-import type { CommonData, Compliance, UserInfo } from '../../core/types';
-import { define, exElement } from '../common/element-shell';
-import { drawerStyles } from '../header/drawer-styles';
-import { headerStyles } from '../header/styles';
-import { HeaderContext, type OpenMenu } from '../header/header-context';
-import { HeaderActions, type HeaderActionsProps } from './HeaderActions';
-import { headerAccountStyles } from './styles';
+import { HEADER_FLAGS } from '../core/header/flags';
+import { cookies } from '../core/persist';
+import { configure } from '../core/stores';
+import type { CommonData, Compliance, UserInfo } from '../core/types';
+import { define, exElement } from '../ui/common/element-shell';
+import { drawerStyles } from '../ui/header/drawer-styles';
+import { headerStyles } from '../ui/header/styles';
+import { HeaderContext, type OpenMenu } from '../ui/header/header-context';
+import { HeaderActions, type HeaderActionsProps } from '../ui/header-account/HeaderActions';
+import { headerAccountStyles } from '../ui/header-account/styles';
 
 /** HeaderActions as <ex-header> holds it: in the header's one-open state. */
 function TestActions(props: HeaderActionsProps) {

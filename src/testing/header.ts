@@ -1,13 +1,13 @@
 // Helpers of the header's browser tests: mounting, configuring and reading the shadow DOM.
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/ex-header';
-import { clearMemoryCache, CACHE_NAMES } from '../../core/cache';
-import { HEADER_FLAGS, NEW_MENU_FLAG } from '../../core/header/flags';
-import { navigation } from '../../core/navigation';
-import { storage } from '../../core/persist';
-import { configure } from '../../core/stores';
-import type { PageConfigInput, UserInfo } from '../../core/types';
+import '../../elements/ex-header';
+import { clearMemoryCache, CACHE_NAMES } from '../core/cache';
+import { HEADER_FLAGS, NEW_MENU_FLAG } from '../core/header/flags';
+import { navigation } from '../core/navigation';
+import { storage } from '../core/persist';
+import { configure } from '../core/stores';
+import type { PageConfigInput, UserInfo } from '../core/types';
 
 export const USER: UserInfo = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', is_sub_account: false, tier_level: 1 };
 export const ALL_FLAGS_ON = { ...Object.fromEntries(HEADER_FLAGS.map((f) => [f, true])), [NEW_MENU_FLAG]: false };

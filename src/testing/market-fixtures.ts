@@ -1,9 +1,9 @@
 // The mock API's market fixtures (demo/mock, plain JS) with types, for the tests and the bench.
-import type { Json } from '../api/endpoints';
+import type { Json } from '../core/api/endpoints';
 // @ts-expect-error: the mock is plain JavaScript without typings
-import * as markets from '../../../demo/mock/fixtures-markets.mjs';
+import * as markets from '../../demo/mock/fixtures-markets.mjs';
 // @ts-expect-error: the mock is plain JavaScript without typings
-import * as web3 from '../../../demo/mock/fixtures-web3.mjs';
+import * as web3 from '../../demo/mock/fixtures-web3.mjs';
 
 type Row = Json & Record<string, string>;
 interface MarketFixtures {
