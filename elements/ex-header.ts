@@ -4,6 +4,7 @@ import { HeaderView } from '../src/ui/header/Header';
 import { headerAccountStyles } from '../src/ui/header-account/styles';
 import { drawerStyles } from '../src/ui/header/drawer-styles';
 import { headerStyles } from '../src/ui/header/styles';
+import { ExReminderPanel } from './ex-reminder-panel';
 
 /**
  * The site header: logo, top navigation with its dropdown menus and market hover panels, the
@@ -44,6 +45,8 @@ export class ExHeader extends exElement(HeaderView, {
     pagePath: 'string',
   },
   styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
+  // the bell's panel (§2)
+  dependencies: { 'ex-reminder-panel': ExReminderPanel },
 }) {}
 
 define('ex-header', ExHeader);

@@ -1,5 +1,6 @@
 // Test helpers: HeaderActions in a test-only element, and the page state for a case.
 import { expect, waitUntil } from '@open-wc/testing';
+import { ExReminderPanel } from '../../elements/ex-reminder-panel';
 import { createElement, useState } from 'react';
 import { HEADER_FLAGS } from '../core/header/flags';
 import { cookies } from '../core/persist';
@@ -19,7 +20,11 @@ function TestActions(props: HeaderActionsProps) {
 }
 
 // with the header's stylesheets, as <ex-header> adopts them
-class ExTestHeaderActions extends exElement(TestActions, { attributes: { variant: 'string' }, styles: [headerStyles, drawerStyles, headerAccountStyles] }) {}
+class ExTestHeaderActions extends exElement(TestActions, {
+  attributes: { variant: 'string' },
+  styles: [headerStyles, drawerStyles, headerAccountStyles],
+  dependencies: { 'ex-reminder-panel': ExReminderPanel },
+}) {}
 define('ex-test-header-actions', ExTestHeaderActions);
 
 export const DEMO_USER: UserInfo = {

@@ -42,6 +42,15 @@ describe('element shell', () => {
     expect(customElements.get('ex-probe')).to.equal(ExProbe);
   });
 
+  it('defining an element registers the elements it declares as dependencies, once', () => {
+    class ExProbeInner extends exElement(() => null) {}
+    class ExProbeOuter extends exElement(() => null, { dependencies: { 'ex-probe-inner': ExProbeInner } }) {}
+    expect(customElements.get('ex-probe-inner')).to.equal(undefined);
+    define('ex-probe-outer', ExProbeOuter);
+    expect(customElements.get('ex-probe-inner')).to.equal(ExProbeInner);
+    expect(() => define('ex-probe-outer', ExProbeOuter)).not.to.throw();
+  });
+
   it('removing an attribute resets its prop', async () => {
     const el = await fixture<Probe>(html`<ex-probe label="hi" count="3"></ex-probe>`);
     await rendered(el, 'hi|3||0|en|light|main');

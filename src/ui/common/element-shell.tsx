@@ -20,6 +20,9 @@ export interface ElementSpec {
   properties?: readonly string[];
   /** the view's stylesheets, adopted after the shared base */
   styles?: readonly Styles[];
+  /** the elements its view renders by tag, registered with it (Shoelace's `static dependencies`):
+   * a view never imports an element */
+  dependencies?: Readonly<Record<string, CustomElementConstructor>>;
 }
 
 /** Every element accepts these attributes (DESIGN.md §2). */
@@ -110,10 +113,13 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
       },
     });
   }
-  return ExElement;
+  return Object.assign(ExElement, { dependencies: spec.dependencies ?? {} });
 }
 
-/** Registers a tag once: loading the script twice, or two bundles, never throws. */
+/** Registers a tag, then the elements it depends on, once each: loading the script twice, or
+ * two bundles, never throws. */
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
   if (!registry.get(tag)) registry.define(tag, constructor);
+  const { dependencies = {} } = constructor as { dependencies?: Record<string, CustomElementConstructor> };
+  for (const [name, dependency] of Object.entries(dependencies)) define(name, dependency, registry);
 }

@@ -1,10 +1,10 @@
 // The notifications bell (spec §2, §4): links to {prefix}/reminder; its dot follows the
 // page's one unread poller (hover refreshes it); on the desktop bar hovering opens the
-// reminder panel view. The panel is its own element (<ex-reminder-panel>), so its styles
-// stay in its own shadow root, with this element's site, language, API base and theme.
+// reminder panel view. The panel is its own element (<ex-reminder-panel>, registered with
+// <ex-header>), so its styles stay in its own shadow root, with this element's site, language,
+// API base and theme.
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
-import '../../../elements/ex-reminder-panel';
 import { hasUnread, unreadPoller } from '../../core/header-account/unread';
 import { stores } from '../../core/stores';
 import { ExLink } from '../common/ExLink';
