@@ -10,13 +10,14 @@ import { define, exElement } from '../ui/common/element-shell';
 import { drawerStyles } from '../ui/header/drawer-styles';
 import { headerStyles } from '../ui/header/styles';
 import { HeaderContext, type OpenMenu } from '../ui/header/header-context';
+import { headerParts } from '../ui/header/parts';
 import { HeaderActions, type HeaderActionsProps } from '../ui/header-account/HeaderActions';
 import { headerAccountStyles } from '../ui/header-account/styles';
 
 /** HeaderActions as <ex-header> holds it: in the header's one-open state. */
 function TestActions(props: HeaderActionsProps) {
   const [open, setOpen] = useState<OpenMenu>(null);
-  return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, open, setOpen } }, createElement(HeaderActions, props));
+  return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, parts: headerParts, open, setOpen } }, createElement(HeaderActions, props));
 }
 
 // with the header's stylesheets, as <ex-header> adopts them

@@ -13,7 +13,6 @@ import { useEx } from '../common/host-context';
 import { useHeader } from '../header/header-context';
 import { Icon, type IconName } from '../header/icons';
 import type * as Parts from '../header/on-demand';
-import { headerParts } from '../header/parts';
 import { Avatar } from './Avatar';
 import { Bell, BellRow } from './Bell';
 import { Dropdown, Section } from './Dropdown';
@@ -30,11 +29,11 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const info = useAccountInfo(session.isLogin, wanted);
   const ctx = useAccountContext(info);
   const toast = useToast();
-  const { open, setOpen } = useHeader();
+  const { open, setOpen, parts } = useHeader();
   const [loggingOut, setLoggingOut] = useState(false);
   const drawer = variant === 'drawer';
   const scope = `xa-${variant}-`;
-  const panels = headerParts.use(loggingOut || !!open?.key.startsWith(scope));
+  const panels = parts.use(loggingOut || !!open?.key.startsWith(scope));
 
   useEffect(() => { if (!drawer) loadAccountSwitch(config, edition, session.isLogin); }, [drawer, config, edition, session.isLogin]);
 
@@ -76,7 +75,7 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const next = theme === 'dark' ? 'light' : 'dark';
 
   return (
-    <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`} onPointerEnter={headerParts.warm} onFocus={headerParts.warm}>
+    <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`} onPointerEnter={parts.warm} onFocus={parts.warm}>
       {drawer ? (
         <>
           {auth}{personal}{walletMenuEl}{ordersMenuEl}{bell}{settings}

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
-import { headerParts } from './parts';
+import { useHeader } from './header-context';
 
 export interface DrawerProps {
   open: boolean;
@@ -25,7 +25,7 @@ export function useModalWhile(open: boolean) {
 export function Drawer({ open, onClose, items }: DrawerProps) {
   const { t } = useEx();
   const ref = useModalWhile(open);
-  const menus = headerParts.use(open);
+  const menus = useHeader().parts.use(open);
   // a click on the backdrop (outside the panel's box) closes the drawer
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target !== e.currentTarget) return;

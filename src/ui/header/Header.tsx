@@ -48,7 +48,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const shared = useMemo<HeaderShared>(() => ({
     track: (item: NavItem, menu: string) => emit('ex-track', { event: 'header_menu_click', menu, item: item.key, href: item.href }),
     openChat: () => { if (emit('ex-chatroom-open', chatRoomDetail(session), { cancelable: true })) setChatOpen(true); },
-    pagePath, open, setOpen,
+    pagePath, parts: headerParts, open, setOpen,
   }), [emit, session, pagePath, open]);
 
   const search = regionHas(edition, 'search') && flagOn(config.flags, 'search');

@@ -6,8 +6,8 @@ import { flushSync } from 'react-dom';
 import { fittingEntries, keepOrder, plainMenu } from '../../core/header/build';
 import type { NavItem } from '../../core/header/types';
 import { useEx } from '../common/host-context';
+import { useHeader } from './header-context';
 import { NavMenu } from './NavMenu';
-import { headerParts } from './parts';
 import { TopLink } from './TopLink';
 
 export interface TopNavProps {
@@ -20,6 +20,7 @@ export interface TopNavProps {
 
 export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
   const { t } = useEx();
+  const { parts } = useHeader();
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const more = items.find((i) => i.specialHandler === 'moreMenu');
@@ -56,7 +57,7 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
 
   return (
     <nav ref={navRef} className="xh-nav" part="nav" aria-label={t('header.nav.label')} aria-busy={loading || undefined}
-      onPointerEnter={headerParts.warm} onFocus={headerParts.warm}>
+      onPointerEnter={parts.warm} onFocus={parts.warm}>
       {loading ? (
         <div className="xh-nav-skeleton" aria-hidden="true"><span /><span /><span /><span /></div>
       ) : (

@@ -1,10 +1,13 @@
 // What the header's inner views share: the tracked-click helper, the chat-room opener, the
-// page path, and the one open menu of the whole header (spec §4 "Menus and hover panels open
+// page path, its part loaded on demand (parts.ts, which only the header's root imports: the part
+// holds views that use this context), and the one open menu of the whole header (spec §4 "Menus and hover panels open
 // one at a time": a navigation menu, an account menu or a drawer section), with the mouse and
 // focus behaviour every menu button has.
 import { createContext, useContext, useEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { NavItem } from '../../core/header/types';
 import type { Session } from '../../core/types';
+import type { LazyPart } from './lazy';
+import type * as OnDemand from './on-demand';
 
 export type OpenBy = 'hover' | 'click' | 'key';
 export type OpenMenu = { key: string; by?: OpenBy } | null;
@@ -16,6 +19,8 @@ export interface HeaderShared {
   openChat: () => void;
   /** the page-path attribute: the path language links rewrite */
   pagePath?: string;
+  /** menus' contents, the drawer's, the account panels and dialogs: loaded on demand */
+  parts: LazyPart<typeof OnDemand>;
   open: OpenMenu;
   setOpen: Dispatch<SetStateAction<OpenMenu>>;
 }
