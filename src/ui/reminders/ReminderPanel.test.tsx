@@ -1,8 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../../elements/ex-reminder-panel';
 import { formatTimestamp, localOffsetMinutes } from '../../core/reminders/reminders';
 import { configure, stores } from '../../core/stores';
 import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from '../../testing/reminders';
+import { committed, watchRequests } from '../../testing/settle';
 
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const tabNamed = (el: Element, name: string) => tabs(el).find((t) => t.textContent!.startsWith(name))!;
@@ -25,7 +27,7 @@ describe('<ex-reminder-panel>', () => {
     setCsrfCookie();
     configure({ user: { isLogin: true, uid: 10086 } });
   });
-  afterEach(() => stores.unread.set({}));
+  afterEach(() => { stores.unread.set({}); sinon.restore(); });
 
   it('loads tabs (language) and the first tab\'s page 1 of 20 with code, language and now', async () => {
     const base = uniqueBase('calls');
@@ -100,10 +102,12 @@ describe('<ex-reminder-panel>', () => {
 
   it('a newer tab switch wins over an older one', async () => {
     const el = await loaded(uniqueBase('race'));
+    const requests = watchRequests();
     tabNamed(el, 'Trading').click();
     tabNamed(el, 'Posts').click();
     await waitUntil(() => messages(el).length > 0 && messages(el)[0].textContent!.includes('liked your post'));
-    await new Promise((r) => setTimeout(r, 300));
+    // the older tab's list request, if it left, has ended too (answered or aborted), and has rendered whatever it set
+    await requests.ended('/herald/renew/record');
     expect(messages(el).every((m) => m.textContent!.includes('liked your post'))).to.be.true;
     expect(tabNamed(el, 'Posts').getAttribute('aria-selected')).to.equal('true');
   });
@@ -206,9 +210,11 @@ describe('<ex-reminder-panel>', () => {
       let fired = false;
       el.addEventListener('ex-reminder-read', () => { fired = true; });
       stores.unread.set({ ...stores.unread.get(), trade: 3 });
+      const requests = watchRequests();
       tabNamed(el, 'Trading').click();
       await waitUntil(() => isTrade(messages(el)[0]));
-      await new Promise((r) => setTimeout(r, 400));
+      // the read call (after the list) has had its failed answer, and the panel has handled it
+      await requests.ended('/herald/msg/read', { atLeast: 1 });
       expect(fired).to.be.false;
       expect(stores.unread.get().trade).to.equal(3);
       expect(badgeOf(tabNamed(el, 'Trading'))).to.equal('3');
@@ -219,17 +225,21 @@ describe('<ex-reminder-panel>', () => {
     configure({ user: null });
     try {
       const base = uniqueBase('logout');
+      const requests = watchRequests();
       const el = await panel(base);
-      await new Promise((r) => setTimeout(r, 300));
+      await committed(el); // it has rendered, and would have asked by now
       expect(shadow(el).childElementCount).to.equal(0);
+      expect(requests.urls(base)).to.deep.equal([]);
       expect(await requestsOf(base)).to.deep.equal([]);
     } finally { configure({ user: { isLogin: true, uid: 10086 } }); }
   });
 
   it('fetch-disabled makes no calls until removed', async () => {
     const base = uniqueBase('disabled');
+    const requests = watchRequests();
     const el = await fixture<HTMLElement>(html`<ex-reminder-panel api-base=${base} fetch-disabled></ex-reminder-panel>`);
-    await new Promise((r) => setTimeout(r, 300));
+    await committed(el); // it has rendered, and would have asked by now
+    expect(requests.urls(base)).to.deep.equal([]);
     expect(await requestsOf(base)).to.deep.equal([]);
     el.removeAttribute('fetch-disabled');
     await waitUntil(() => messages(el).length === 20);

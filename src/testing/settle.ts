@@ -1,0 +1,72 @@
+// Waiting for what a browser test means, not for a time (issue 15, item 4: the suite runs on
+// a busy 2-core machine). A positive check waits for its condition (waitUntil); a check that
+// something did NOT happen first waits for what proves the page had its chance: the element
+// rendered, the answers that could have changed it arrived, then two animation frames for
+// React to commit what they set.
+import { waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+
+// Every resource entry is kept: the default buffer (250) fills with the test page's own
+// modules, and the entries after that are dropped.
+performance.setResourceTimingBufferSize(100_000);
+
+/** `n` animation frames (two: a change made now has been rendered, committed and painted). */
+export const frames = (n = 2): Promise<void> => new Promise((resolve) => {
+  const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+  step(n);
+});
+
+/** The browser's next idle period (the header warms its parts then), at most `timeout` ms away. */
+export const idle = (timeout = 2000): Promise<void> => new Promise((resolve) => { requestIdleCallback(() => resolve(), { timeout }); });
+
+/**
+ * Resolves once an element's view has committed its first render (the shell's layout effect
+ * sets the theme class on the host, DESIGN.md §2 "Styling"), its effects have run, and two
+ * frames have passed: what it asks for on mount has been asked for by then.
+ */
+export async function committed(el: Element, timeout = 8000): Promise<void> {
+  await waitUntil(() => el.classList.contains('ex-light') || el.classList.contains('ex-dark'), `<${el.localName}> did not render`, { timeout });
+  await frames();
+}
+
+const absolute = (input: RequestInfo | URL) => (input instanceof Request ? input.url : new URL(String(input), location.href).href);
+const entriesOf = (url: string) => performance.getEntriesByName(url, 'resource').length;
+
+export interface WatchedRequests {
+  /** the URLs fetched since the watch began that contain `part` */
+  urls(part: string): string[];
+  /**
+   * Resolves once every fetch since the watch began whose URL contains `part` has ended in the
+   * page (answered in full, failed, or aborted: each leaves a resource entry), then two frames,
+   * so what the answers set has rendered. With `atLeast`, waits for that many fetches first.
+   */
+  ended(part: string, options?: { atLeast?: number; timeout?: number }): Promise<void>;
+}
+
+/** Watches window.fetch (a sinon stub that calls through; sinon.restore() ends it). */
+export function watchRequests(): WatchedRequests {
+  const real = window.fetch.bind(window);
+  const calls: Array<{ url: string; before: number; failed: boolean }> = [];
+  sinon.stub(window, 'fetch').callsFake((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = absolute(input);
+    const call = { url, before: entriesOf(url), failed: false };
+    calls.push(call);
+    const answer = real(input, init);
+    answer.catch(() => { call.failed = true; });
+    return answer;
+  });
+  const matching = (part: string) => calls.filter((c) => c.url.includes(part));
+  const open = (part: string) => {
+    const byUrl = new Map<string, typeof calls>();
+    for (const c of matching(part)) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
+    return [...byUrl].filter(([url, list]) => entriesOf(url) < list[0].before + list.filter((c) => !c.failed).length).map(([url]) => url);
+  };
+  return {
+    urls: (part) => matching(part).map((c) => c.url),
+    async ended(part, { atLeast = 0, timeout = 8000 } = {}) {
+      await waitUntil(() => matching(part).length >= atLeast, `fewer than ${atLeast} requests to ${part}`, { timeout });
+      await waitUntil(() => open(part).length === 0, `requests to ${part} did not end`, { timeout });
+      await frames();
+    },
+  };
+}
