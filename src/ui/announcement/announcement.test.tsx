@@ -3,13 +3,19 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';
 import { DISMISSED_KEY } from '../../core/announcement';
+import { sanitizerReady } from '../../core/safety';
 import { configure } from '../../core/stores';
+import { committed, frames, watchRequests, type WatchedRequests } from '../../testing/settle';
 import { XSS_VECTORS } from '../../testing/xss-vectors';
 
 declare global { interface Window { __xss?: number } }
 
 const bar = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]');
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/** The bar has what decides it: the sanitiser, and the answer to its bulletin call (which has rendered). */
+async function answered(requests: WatchedRequests) {
+  await waitUntil(sanitizerReady, 'the sanitiser did not load');
+  await requests.ended('/fullsiteBulletin', { atLeast: 1 });
+}
 const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
 
 describe('<ex-announcement-bar>', () => {
@@ -34,7 +40,7 @@ describe('<ex-announcement-bar>', () => {
   it('stays hidden, and asks nothing, on other pages', async () => {
     const spy = sinon.spy(window, 'fetch');
     const el = await fixture(html`<ex-announcement-bar page-path="/trade/BTC_USDT"></ex-announcement-bar>`);
-    await settle();
+    await committed(el); // it has rendered, and would have asked by now
     expect(bar(el)).to.equal(null);
     expect(spy.called).to.be.false;
   });
@@ -48,22 +54,26 @@ describe('<ex-announcement-bar>', () => {
     await waitUntil(() => !bar(el));
     expect(detail).to.deep.equal({ contentId: 'ann-2026-11' });
     expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).to.deep.equal(['ann-2026-11']);
+    const requests = watchRequests();
     const again = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
-    await settle();
+    await answered(requests);
     expect(bar(again)).to.equal(null);
   });
 
   for (const kind of ['500', 'garbage', 'shape', 'null', 'code']) {
     it(`an API failure (${kind}) leaves it hidden without an error`, async () => {
+      const requests = watchRequests();
       const el = await fixture(html`<ex-announcement-bar page-path="/" api-base=${`/__fault/${kind}`}></ex-announcement-bar>`);
-      await settle();
+      await answered(requests);
       expect(bar(el)).to.equal(null);
     });
   }
 
   it('recovers when the API answers again', async () => {
+    const requests = watchRequests();
     const el = await fixture(html`<ex-announcement-bar page-path="/" api-base="/__fault/500"></ex-announcement-bar>`);
-    await settle();
+    await answered(requests);
+    expect(bar(el)).to.equal(null); // failed first
     el.removeAttribute('api-base');
     await waitUntil(() => bar(el), 'no bar after the API recovered');
   });
@@ -74,7 +84,7 @@ describe('<ex-announcement-bar>', () => {
     sinon.stub(window, 'fetch').callsFake(async () => answer({ content_id: 'x1', content: hostile, link: 'javascript:window.__xss=1' }));
     const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
     await waitUntil(() => bar(el));
-    await settle();
+    await frames(); // events its insertion queued (toggle, focus, animation) have run; the checks below find any handler left
     const root = el.shadowRoot!;
     const text = root.querySelector('.text')!;
     expect(text.querySelectorAll('script, iframe, img, svg, object, embed, form').length).to.equal(0);
@@ -109,7 +119,7 @@ describe('<ex-announcement-bar>', () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 320px"><ex-announcement-bar page-path="/"></ex-announcement-bar></div>`);
       const el = wrapper.firstElementChild!;
       await waitUntil(() => el.shadowRoot!.querySelector('.viewport.wrap'));
-      await settle();
+      await frames(); // a marquee would start from the size observer's first report, in the next frame
       expect(el.shadowRoot!.querySelector<HTMLElement>('.text')!.getAnimations()).to.have.length(0);
       expect(el.shadowRoot!.querySelector('button[aria-label="Pause scrolling"]')).to.equal(null);
     } finally {

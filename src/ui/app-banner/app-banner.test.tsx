@@ -4,10 +4,10 @@ import Cookies from 'js-cookie';
 import '../../../elements/ex-app-banner';
 import { APP_BANNER_CLOSED_KEY, openAppUrl } from '../../core/app-banner';
 import { configure } from '../../core/stores';
+import { committed } from '../../testing/settle';
 
 type Banner = HTMLElement & { suppressed: boolean };
 const banner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.banner');
-const settle = () => new Promise((r) => setTimeout(r, 50));
 const shown = async (markup = html`<ex-app-banner></ex-app-banner>`) => {
   const el = await fixture<Banner>(markup);
   await waitUntil(() => banner(el), 'the banner did not show');
@@ -15,7 +15,7 @@ const shown = async (markup = html`<ex-app-banner></ex-app-banner>`) => {
 };
 const hidden = async (markup = html`<ex-app-banner></ex-app-banner>`) => {
   const el = await fixture<Banner>(markup);
-  await settle();
+  await committed(el); // its first render decided, and committed
   expect(banner(el)).to.equal(null);
   return el;
 };

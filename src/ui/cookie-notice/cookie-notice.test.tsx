@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../elements/ex-cookie-notice';
 import { ACCEPTED_KEY } from '../../core/cookie-notice';
+import { committed } from '../../testing/settle';
 
 const notice = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]');
-const settle = () => new Promise((r) => setTimeout(r, 200));
 const nowS = () => Math.floor(Date.now() / 1000);
 
 describe('<ex-cookie-notice>', () => {
@@ -31,7 +31,7 @@ describe('<ex-cookie-notice>', () => {
       html`<ex-cookie-notice site-id="106" page-path="/fee"></ex-cookie-notice>`,
     ]) {
       const el = await fixture(tpl);
-      await settle();
+      await committed(el); // its first render decided, and committed
       expect(notice(el)).to.equal(null);
     }
   });
@@ -59,7 +59,7 @@ describe('<ex-cookie-notice>', () => {
   it('stays hidden within 90 days of acceptance and comes back after', async () => {
     localStorage.setItem(ACCEPTED_KEY, String(nowS() - 89 * 86400));
     const recent = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
-    await settle();
+    await committed(recent);
     expect(notice(recent)).to.equal(null);
     localStorage.setItem(ACCEPTED_KEY, String(nowS() - 91 * 86400));
     const old = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
