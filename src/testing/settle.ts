@@ -10,11 +10,24 @@ import sinon from 'sinon';
 // modules, and the entries after that are dropped.
 performance.setResourceTimingBufferSize(100_000);
 
-/** `n` animation frames (two: a change made now has been rendered, committed and painted). */
-export const frames = (n = 2): Promise<void> => new Promise((resolve) => {
-  const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
-  step(n);
+/** One turn of the task queue: the MessageChannel tasks posted before it (React's scheduler renders in such tasks) have run. */
+export const turn = (): Promise<void> => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
 });
+
+/**
+ * `n` animation frames, then a task turn: a change made now has been rendered, committed and
+ * painted, observers (resize, intersection) have reported, and the renders they asked for have run.
+ */
+export async function frames(n = 2): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+    step(n);
+  });
+  await turn();
+}
 
 /** The browser's next idle period (the header warms its parts then), at most `timeout` ms away. */
 export const idle = (timeout = 2000): Promise<void> => new Promise((resolve) => { requestIdleCallback(() => resolve(), { timeout }); });

@@ -7,6 +7,7 @@ import { define, exElement } from '../common/element-shell';
 import { useEx } from '../common/host-context';
 import { MarketDropdown, marketStyles } from './index';
 import { $, mount, rows, texts, type, watchFetch, withRows, type El } from '../../testing/market-lists';
+import { frames } from '../../testing/settle';
 
 let calls: (path: string) => string[];
 
@@ -73,7 +74,7 @@ describe('the virtualised market list: one window of recycled rows', () => {
     new MutationObserver(() => { most = Math.max(most, rows(el).length); }).observe(el.shadowRoot, { childList: true, subtree: true });
     await mount(html`${el}`);
     await withRows(el);
-    await new Promise((r) => setTimeout(r, 200));
+    await frames(); // the size observer's first report, and the renders it causes, have come
     expect(most).to.be.within(10, 40); // not all 2,500 (each with its icon)
     expect(calls('/market/spots')).to.have.length(1);
   });

@@ -1,4 +1,4 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';
 import '../../../elements/ex-market-search';
@@ -9,6 +9,7 @@ import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
 import { MarketDropdown, marketStyles } from './index';
 import { $, $$, hrefs, key, mount, rows, tabs, texts, type, watchFetch, withRows, withTabs } from '../../testing/market-lists';
+import { committed, frames } from '../../testing/settle';
 
 let calls: (path: string) => string[];
 
@@ -68,7 +69,7 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
 
   it('loads lazily: a hidden dropdown makes no call until it is shown', async () => {
     const el = await mount(html`<ex-market-dropdown market="pilot" hidden></ex-market-dropdown>`);
-    await new Promise((r) => setTimeout(r, 300));
+    await committed(el); // rendered, and its visibility observer has reported
     expect(calls('/pilot/markets')).to.deep.equal([]);
     expect(calls('/common/tabs')).to.deep.equal([]);
     el.hidden = false;
@@ -80,7 +81,7 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     function Panel({ open }: { open?: boolean }) { return <MarketDropdown market="futures" active={!!open} />; }
     define('ex-test-market-panel', exElement(Panel, { attributes: { open: 'boolean' }, styles: [marketStyles] }));
     const el = await mount(html`<ex-test-market-panel></ex-test-market-panel>`);
-    await new Promise((r) => setTimeout(r, 200));
+    await committed(el); // the closed panel has rendered its view, and would have asked by now
     expect(calls('/market/futures')).to.deep.equal([]);
     el.setAttribute('open', '');
     await withRows(el);
@@ -114,8 +115,10 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     clock.tick(1);
     await waitUntil(() => calls('/market/futures').length === 2);
     el.parentElement!.remove();
-    await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => el.shadowRoot.childElementCount === 0, 'the view did not unmount');
+    await frames();
     clock.tick(CONTRACT_REFRESH_MS);
+    await frames(); // a refresh the tick started would have reached fetch by now
     expect(calls('/market/futures')).to.have.length(2);
   });
 
@@ -173,8 +176,10 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     const el = await mount(html`<ex-market-dropdown market="spot"></ex-market-dropdown>`);
     await withRows(el);
     const list = $(el, '.list')!;
+    const scrolled = oneEvent(list, 'scroll');
     list.scrollTop = 449;
-    await new Promise((r) => setTimeout(r, 100));
+    await scrolled;
+    await frames(); // the list has taken the new offset and rendered it
     expect($(el, '.view-all')).to.equal(null);
     list.scrollTop = 451;
     await waitUntil(() => $(el, '.view-all'));
