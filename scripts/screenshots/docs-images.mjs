@@ -13,10 +13,8 @@ let failed = 0;
 // one at a time: the machine is shared, and a menu opened under load can miss its timeout
 for (const { file, caption, lang, ...shot } of ALL_IMAGES.filter((i) => !only || i.file.includes(only))) {
   const out = path.join(IMAGE_DIR, file);
-  // a second try: on a busy machine a hover panel can close, or a click miss, before the shot
-  const take = () => shoot({ ...shot, out });
   try {
-    await take().catch(take);
+    await shoot({ ...shot, out });
     console.log(`${out} ${(statSync(out).size / 1024).toFixed(1)} KB`);
   } catch (e) {
     failed++;

@@ -106,7 +106,16 @@ async function paintedClip(page, margin = 12) {
  * paints as a lossy WebP that Chromium encodes itself (small enough to keep in docs/).
  * Returns the file's path.
  */
-export async function shoot({ surface, story, theme = 'light', width = 1440, height = 900, params = {}, out, before, reducedMotion = true }) {
+export async function shoot(options) {
+  // a second try: on a busy machine a hover panel can close, or a click miss, before the shot
+  try {
+    return await shootOnce(options);
+  } catch {
+    return shootOnce(options);
+  }
+}
+
+async function shootOnce({ surface, story, theme = 'light', width = 1440, height = 900, params = {}, out, before, reducedMotion = true }) {
   clearTimeout(idle);
   pending++;
   running ??= start().catch((e) => { console.error(e.message); process.exit(1); }); // no shot can be taken
