@@ -1,10 +1,12 @@
 import { waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { $, $$, cancelNavigation, expect, find, hrefs, mount, openMenu, page } from '../../testing/header-account';
+import { watchRequests } from '../../testing/settle';
 
 describe('HeaderActions: who sees what', () => {
   let uncancel: () => void;
   beforeEach(() => { uncancel = cancelNavigation(); });
-  afterEach(() => uncancel());
+  afterEach(() => { uncancel(); sinon.restore(); });
 
   it('logged out: login and sign-up, settings and theme; no wallet, orders, personal centre or bell (§6)', async () => {
     page({ user: null });
@@ -87,9 +89,12 @@ describe('HeaderActions: who sees what', () => {
 
   it('UAE: no cross margin whatever the uid; UTC+8 hidden', async () => {
     page({ site: 181 });
+    const requests = watchRequests();
     const el = await mount();
     const wallet = await openMenu(el, 'wallet');
-    await new Promise((r) => setTimeout(r, 300)); // let cross_margin/info answer
+    // the account data the rows follow has come (account_mode, and cross_margin/info if it was asked), and has rendered
+    await requests.ended('/unified/account_mode');
+    await requests.ended('/cross_margin/info');
     expect(hrefs(wallet)).not.to.include('/myaccount/myfunds/cross_margin');
     expect(hrefs(wallet)).to.include('/myaccount/deposit_fiat');
   });

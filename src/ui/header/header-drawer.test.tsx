@@ -6,6 +6,7 @@ import { stores } from '../../core/stores';
 import {
   $, $$, clearHeaderCaches, desktop, loggedIn, mount, openMenuHolding, page, phone, recordNavigation, shadow, USER,
 } from '../../testing/header';
+import { committed, frames } from '../../testing/settle';
 
 const toggle = (el: Element) => $<HTMLButtonElement>(el, '.xh-drawer-toggle')!;
 const drawer = (el: Element) => $<HTMLDialogElement>(el, 'dialog.xh-drawer')!;
@@ -199,12 +200,14 @@ describe('<ex-header> chat room (§2 community, §6)', () => {
 
   it('the page may open its own chat instead (ex-chatroom-open is cancelable); logged-out visitors are asked to log in', async () => {
     const el = await mount();
-    el.addEventListener('ex-chatroom-open', (e) => e.preventDefault(), { once: true });
+    let asked = false;
+    el.addEventListener('ex-chatroom-open', (e) => { asked = true; e.preventDefault(); }, { once: true });
     const menu = await openMenuHolding(el, 'Community');
     const button = [...menu.querySelectorAll<HTMLButtonElement>('button[role="menuitem"]')].find((b) => b.textContent!.includes('Chat Room'))!;
     button.click();
     const chat = $<HTMLDialogElement>(el, 'dialog.xh-chat')!;
-    await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => asked, 'no ex-chatroom-open'); // the page was asked and said no,
+    await frames(); // and the header has rendered its answer
     expect(chat.open).to.be.false;
     await openMenuHolding(el, 'Community');
     button.click();
@@ -239,10 +242,12 @@ describe('<ex-header> redirects on load (§2, §4, §6)', () => {
     (await mountAt('/')).remove();
     page({ hostMap: { [location.hostname]: 'www.example.com' } });
     await mountAt('/myaccount/profile');
-    const cancel = (e: Event) => e.preventDefault();
+    let cancelled = 0;
+    const cancel = (e: Event) => { cancelled++; e.preventDefault(); };
     document.addEventListener('ex-redirect', cancel);
     await mountAt('/fee');
-    await new Promise((r) => setTimeout(r, 100));
+    await waitUntil(() => cancelled > 0, 'no ex-redirect on /fee'); // it asked, the page said no,
+    await frames(); // and the header has carried on
     document.removeEventListener('ex-redirect', cancel);
     expect(nav.assigned).to.deep.equal([]);
   });
@@ -252,9 +257,11 @@ describe('<ex-header> redirects on load (§2, §4, §6)', () => {
     await mountAt('/pre-market/ABC', 11);
     await waitUntil(() => nav.assigned.length === 1);
     expect(nav.assigned).to.deep.equal(['/state_compliance_tips']);
-    await mountAt('/state_compliance_tips', 11);
-    await mountAt('/pre-market/ABC', 0);
-    await new Promise((r) => setTimeout(r, 100));
+    const there = await mountAt('/state_compliance_tips', 11);
+    const elsewhere = await mountAt('/pre-market/ABC', 0);
+    // both have rendered and run their effects: a redirect would have happened by now
+    await committed(there);
+    await committed(elsewhere);
     expect(nav.assigned.length).to.equal(1);
   });
 

@@ -2,7 +2,9 @@
 // at a time, lazy market panels, the pay-with panel, the competition banner, overflow, axe.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import { $, $$, barEntries, clearHeaderCaches, desktop, loggedIn, mount, openMenu, page, shadow, topButton } from '../../testing/header';
+import { frames, watchRequests } from '../../testing/settle';
 
 const active = (el: Element) => shadow(el).activeElement as HTMLElement | null;
 const activeText = (el: Element) => active(el)?.textContent?.trim() ?? '';
@@ -12,8 +14,18 @@ async function mouse(target: Element, type: 'pointerenter' | 'pointerleave') {
   const position: [number, number] = type === 'pointerenter' ? [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] : [5, 880];
   await sendMouse({ type: 'move', position });
 }
+/** Resolves once the page has had a pointermove at [5, 880] (after the header's own capture-phase listener). */
+const movedAway = () => new Promise<void>((resolve) => {
+  const heard = (e: PointerEvent) => {
+    if (e.clientX !== 5 || e.clientY !== 880) return;
+    document.removeEventListener('pointermove', heard);
+    resolve();
+  };
+  document.addEventListener('pointermove', heard);
+});
 const expanded = (el: Element, name: string) => topButton(el, name)!.getAttribute('aria-expanded') === 'true';
-const marketRequests = () => performance.getEntriesByType('resource').filter((r) => /\/apiw\/v2\/(market|pre-market|pilot|options|alpha|common\/tabs)/.test(r.name)).length;
+const MARKET_DATA = /\/apiw\/v2\/(market|pre-market|pilot|options|alpha|common\/tabs)/;
+const marketRequests = () => performance.getEntriesByType('resource').filter((r) => MARKET_DATA.test(r.name)).length;
 
 describe('<ex-header> keyboard (WAI-ARIA menu button)', () => {
   before(desktop);
@@ -107,7 +119,7 @@ describe('<ex-header> keyboard (WAI-ARIA menu button)', () => {
 
 describe('<ex-header> hover, one at a time, lazy panels', () => {
   before(desktop);
-  afterEach(() => resetMouse());
+  afterEach(() => { sinon.restore(); return resetMouse(); });
   beforeEach(() => { clearHeaderCaches(); page(); });
 
   it('a menu opens on mouse enter and closes on mouse leave; a click keeps it open', async () => {
@@ -120,8 +132,10 @@ describe('<ex-header> hover, one at a time, lazy panels', () => {
     await mouse(li, 'pointerenter');
     await waitUntil(() => expanded(el, 'Earn'));
     topButton(el, 'Earn')!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    const away = movedAway();
     await mouse(li, 'pointerleave');
-    await new Promise((r) => setTimeout(r, 50));
+    await away; // the move that closes a hover menu has reached the page,
+    await frames(); // and whatever it set has rendered
     expect(expanded(el, 'Earn')).to.be.true;
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await waitUntil(() => !expanded(el, 'Earn'));
@@ -156,7 +170,9 @@ describe('<ex-header> hover, one at a time, lazy panels', () => {
     const menu = await openMenu(el, 'Trade');
     expect($(el, '[data-panel-frame]')).to.equal(null);
     const before = marketRequests();
-    await new Promise((r) => setTimeout(r, 200));
+    const requests = watchRequests();
+    await frames(); // the open menu has rendered and run its effects: a panel that mounted would have asked by now
+    expect(requests.urls('/apiw/v2/').filter((u) => MARKET_DATA.test(u))).to.deep.equal([]);
     expect(marketRequests()).to.equal(before);
     await mouse(menu.querySelector('[data-panel="trade"]')!, 'pointerenter');
     await waitUntil(() => $(el, '[data-panel-frame="trade"]:not([hidden]) .panel[data-market="spot"]'), 'the spot market view did not mount', { timeout: 8000 });

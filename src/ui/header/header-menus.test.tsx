@@ -1,6 +1,7 @@
 // <ex-header> menus in the browser: every edition logged in and out, languages, compliance
 // and feature-flag hiding, the remote menu, the bubble, tracked clicks and ex-navigate.
 import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { allHrefs, staticTopNav } from '../../core/header/build';
 import { COMPLIANCE_KEYS as C } from '../../core/compliance';
 import { EDITIONS } from '../../core/editions';
@@ -9,6 +10,7 @@ import { withPrefix } from '../../core/links';
 import {
   $, $$, barEntries, clearHeaderCaches, desktop, everyBarLink, loggedIn, mount, openMenu, page, topButton,
 } from '../../testing/header';
+import { watchRequests } from '../../testing/settle';
 
 const expected = (key: (typeof EDITIONS)[number]['key'], prefix = '', menuList: string[] = []) => new Set(allHrefs(staticTopNav({
   edition: EDITIONS.find((e) => e.key === key)!, compliance: { menuList, businessList: [] }, flags: {},
@@ -167,10 +169,13 @@ describe('<ex-header> rewards bubble, tracking and navigation events', () => {
   });
 
   it('a failed bubble call gives no bubble', async () => {
-    const el = await mount({ apiBase: '/__fault/500' });
-    await waitUntil(() => $(el, 'a[href="/rewards_hub"]'));
-    await new Promise((r) => setTimeout(r, 300));
-    expect($(el, '.xh-bubble')).to.equal(null);
+    const requests = watchRequests();
+    try {
+      const el = await mount({ apiBase: '/__fault/500' });
+      await waitUntil(() => $(el, 'a[href="/rewards_hub"]'));
+      await requests.ended('/rewards/bubble', { atLeast: 1 }); // its failed answer has come and rendered
+      expect($(el, '.xh-bubble')).to.equal(null);
+    } finally { sinon.restore(); }
   });
 
   it('a menu click sends ex-track, then a cancelable ex-navigate before an internal link', async () => {
