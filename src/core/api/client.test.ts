@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { BUILD_NUMBER, createApiClient, isSuperseded, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
 import { DEFAULT_ACCOUNT_MODE, ENDPOINTS, type EndpointName } from './endpoints';
+import { frames, turn, watchRequests } from '../../testing/settle';
 
 const csrf = { cookie: 'csrftoken', header: 'csrftoken' };
 const client = (o: Partial<ApiClientOptions> = {}) => createApiClient({ apiBase: '', lang: 'en', csrf, ...o });
@@ -18,7 +19,7 @@ describe('API client', () => {
   // some tests count this page's own requests: keep every entry (the browser keeps 250 by default)
   before(() => performance.setResourceTimingBufferSize(100_000));
   beforeEach(() => { document.cookie = 'csrftoken=t0k3n; path=/'; });
-  afterEach(() => { document.cookie = 'csrftoken=; path=/; max-age=0'; });
+  afterEach(() => { document.cookie = 'csrftoken=; path=/; max-age=0'; sinon.restore(); });
 
   it('sends credentials, the CSRF header from the cookie, and the app headers where §7 says', async () => {
     const id = probe();
@@ -99,14 +100,15 @@ describe('API client', () => {
   it('the remote menu retries 3 times at 1 s, then gives an empty list (§7)', async function () {
     this.timeout(10000);
     const id = probe();
+    const requests = watchRequests();
     const started = performance.now();
     const list = await client({ apiBase: '/__fault/500' }).call('headerMenu', { params: { probe: id } });
     expect(list).to.deep.equal({ list: [] });
     // counted by this page's own resource entries (the mock's log is shared with the test files
     // running beside this one); an error answer's entry comes once its body is cancelled
     const sent = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(`probe=${id}`)).length;
-    await waitUntil(() => sent() >= 4, 'fewer than 4 requests');
-    await new Promise((r) => setTimeout(r, 100));
+    await waitUntil(() => sent() >= 4, 'fewer than 4 requests', { timeout: 5000 });
+    await requests.ended(`probe=${id}`); // every request the client made has ended, a fifth too
     expect(sent()).to.equal(4);
     expect(performance.now() - started).to.be.at.least(3000);
   });
@@ -142,8 +144,8 @@ describe('API client', () => {
     /** Resolves once the browser has the whole answer to the probe's request, and its handlers have run. */
     async function answered(id: string) {
       const done = () => performance.getEntriesByType('resource').some((e) => e.name.includes(`probe=${id}`));
-      while (!done()) await new Promise((r) => setTimeout(r, 10));
-      await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(done, 'the prefetch was not answered', { timeout: 5000 });
+      await frames(); // the body has been read and the prefetch's handlers have run
     }
 
     it('identical calls take a prefetched answer for the keep time; then they ask again', async function () {
@@ -156,7 +158,7 @@ describe('API client', () => {
       await answered(id);
       expect(await logged(id)).to.have.length(1);
       expect((await api.call('fiatRates', { params: { probe: id } })).USD).to.equal(1);
-      await new Promise((r) => setTimeout(r, 50)); // another task, as a second element's first render
+      await turn(); // another task, as a second element's first render
       await api.call('fiatRates', { params: { probe: id } });
       expect(await logged(id)).to.have.length(1);
       await new Promise((r) => setTimeout(r, keepMs + 500)); // counted from when the answer came
@@ -198,8 +200,10 @@ describe('API client', () => {
 
     it('a POST is never prefetched', async () => {
       const before = performance.getEntriesByType('resource').filter((e) => e.name.includes('/herald/msg/read')).length;
+      const requests = watchRequests();
       client().prefetch('heraldRead');
-      await new Promise((r) => setTimeout(r, 100));
+      await frames(); // a prefetch's request leaves before it returns: by now one would have ended too
+      expect(requests.urls('/herald/msg/read')).to.deep.equal([]);
       expect(performance.getEntriesByType('resource').filter((e) => e.name.includes('/herald/msg/read'))).to.have.length(before);
     });
   });
