@@ -22,3 +22,66 @@ export async function openDemo() {
     async close() { await browser.close(); await server.close(); },
   };
 }
+
+/**
+ * Runs in a page before its scripts: records every fetch it makes, with the resource entries of
+ * its URL before it, so a test can wait until the page has had every answer it asked for (an
+ * answered, failed or aborted fetch each leaves a resource entry). Keeps every entry (the
+ * default buffer is 250). References are taken now: a page clock may fake `performance` later.
+ */
+function fetchRecorder() {
+  const perf = performance;
+  const entries = (url) => perf.getEntriesByName(url, 'resource').length;
+  perf.setResourceTimingBufferSize(100_000);
+  const calls = [];
+  const real = window.fetch;
+  window.fetch = function fetch(input, init) {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    const call = { url, before: entries(url), failed: false };
+    calls.push(call);
+    const answer = real.call(window, input, init);
+    answer.catch(() => { call.failed = true; });
+    return answer;
+  };
+  const matcher = (part) => (typeof part === 'string' ? (url) => url.includes(part) : (url) => new RegExp(part.source, part.flags).test(url));
+  Object.defineProperty(window, '__exFetches', {
+    value: {
+      /** the URLs fetched that match `part` (a string, or a RegExp's { source, flags }) */
+      urls: (part) => calls.filter((c) => matcher(part)(c.url)).map((c) => c.url),
+      /** the URLs of those fetches still open */
+      open(part) {
+        const byUrl = new Map();
+        for (const c of calls) if (matcher(part)(c.url)) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
+        return [...byUrl].filter(([url, list]) => entries(url) < list[0].before + list.filter((c) => !c.failed).length).map(([url]) => url);
+      },
+    },
+  });
+}
+
+/** Records the page's fetches (call before its first navigation). */
+export const recordFetches = (page) => page.addInitScript(fetchRecorder);
+
+const partArg = (part) => (part instanceof RegExp ? { source: part.source, flags: part.flags } : part);
+
+/** Two animation frames, then a task turn, in the page: what a change set has rendered and committed. */
+export const frames = (page) => page.evaluate(() => new Promise((resolve) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  }));
+}));
+
+/**
+ * Resolves once every fetch the page has made whose URL matches `part` (a string or RegExp)
+ * has ended in the page, then two frames: the page has taken those answers and drawn them.
+ */
+export async function fetchesEnded(page, part, { timeout = 10_000 } = {}) {
+  try {
+    await page.waitForFunction((p) => window.__exFetches.open(p).length === 0, partArg(part), { timeout, polling: 50 });
+  } catch (e) {
+    const open = await page.evaluate((p) => window.__exFetches.open(p), partArg(part)).catch(() => []);
+    throw new Error(`fetches of ${part} still open after ${timeout} ms: ${open.join(', ')} (${e.message.split('\n')[0]})`);
+  }
+  await frames(page);
+}

@@ -1,7 +1,9 @@
 // Shared set-up of the hardening tests (issue 8): pages that record every ex-* event, every
 // Content-Security-Policy violation and every finished API call, and keep the page where it
 // is (ex-navigate, ex-redirect and ex-logout are cancelled, as a single-page host would).
-import { openDemo } from './browser.mjs';
+import { fetchesEnded, frames, openDemo, recordFetches } from './browser.mjs';
+
+export { fetchesEnded, frames };
 
 export const TAGS = [
   'ex-header', 'ex-footer', 'ex-announcement-bar', 'ex-reminder-panel', 'ex-market-dropdown',
@@ -39,6 +41,7 @@ export async function openHardening() {
       const page = await demo.page(options);
       page.setDefaultTimeout(10_000);
       await page.addInitScript(recorder);
+      await recordFetches(page);
       page.calls = [];
       page.sent = [];
       const isApi = (request) => /\/(api|apiw|apiweb)\//.test(request.url());
@@ -63,14 +66,19 @@ export const violations = (page) => page.evaluate(() => window.__ex.violations);
 /** How many requests whose path includes `part` have finished (answered, failed or aborted). */
 export const finished = (page, part) => page.calls.filter((p) => p.includes(part)).length;
 
-/** Resolves once `count` requests whose path includes `part` have been sent (`list` page.sent) or have finished. */
+/**
+ * Resolves once `count` requests whose path includes `part` have been sent (`list` page.sent) or
+ * have finished; when finished, once the page has taken every answer of `part` too (each of its
+ * fetches has ended in the page) and drawn it (two frames).
+ */
 export async function callsDone(page, part, count = 1, { list = page.calls, timeout = 10_000 } = {}) {
   const until = Date.now() + timeout;
   while (list.filter((p) => p.includes(part)).length < count) {
     if (Date.now() > until) throw new Error(`no call to ${part} (seen: ${[...new Set(list)].join(', ')})`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))); // let React commit
+  if (list === page.calls) await fetchesEnded(page, part, { timeout });
+  else await frames(page);
 }
 
 /** The mock's fault prefix for an api-base (demo/mock/faults.mjs). */
