@@ -4,12 +4,13 @@
 // shows the newest choice.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { callsDone, openHardening, setAttr, shows } from './hardening-lib.mjs';
+import { callsDone, fetchesEnded, openHardening, setAttr, shows } from './hardening-lib.mjs';
 
 let demo;
 before(async () => { demo = await openHardening(); });
 after(async () => { await demo?.close(); });
 
+/** Holding an answer is what these tests do; whatever else they wait for is a condition. */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const texts = (page, selector) => page.locator(selector).allTextContents();
 
@@ -37,8 +38,8 @@ describe('races: the newest choice wins', { concurrency: 3 }, () => {
     for (const name of ['Events', 'Posts', 'Trading', 'Events', 'Posts', 'Trading']) {
       await page.locator('ex-reminder-panel [role=tab]', { hasText: name }).click();
     }
-    await callsDone(page, 'herald/renew/record', 7, { timeout: 5000 }); // every held answer is in
-    await sleep(300);
+    // every held answer is in (answered or aborted), and the page has taken it and drawn
+    await callsDone(page, 'herald/renew/record', 7, { timeout: 5000 });
     await shows(page, 'ex-reminder-panel [role=tab][aria-selected=true]:has-text("Trading")');
     const titles = await texts(page, 'ex-reminder-panel [part=message] .title');
     assert.ok(titles.length > 0);
@@ -64,7 +65,8 @@ describe('races: the newest choice wins', { concurrency: 3 }, () => {
     // delivery answers late; USDT-M, chosen after it, is what shows
     await page.locator('ex-market-dropdown [role=tab]', { hasText: 'Delivery' }).click();
     await page.locator('ex-market-dropdown [role=tab]', { hasText: 'USDT-M' }).click();
-    await sleep(1700); // every held answer is in
+    // every held answer is in, and the page has taken it and drawn
+    await fetchesEnded(page, /\/apiw\/v2\/(pilot\/markets|options\/underlying|market\/futures|delivery\/usdt)/);
     await shows(page, 'ex-market-dropdown [part~=tab-selected]:has-text("USDT-M")');
     const hrefs = await page.locator('ex-market-dropdown a[part~=row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('href')));
     assert.ok(hrefs.length && hrefs.every((h) => h.startsWith('/futures/USDT/')), hrefs.join());
@@ -99,8 +101,8 @@ describe('races: the newest choice wins', { concurrency: 3 }, () => {
     assert.equal(base((await texts(page, 'ex-market-search [part~=row] .pair'))[0]), 'SOL'); // exact base first (§5)
     await shows(page, 'ex-search-modal [part=option]');
     assert.match((await texts(page, 'ex-search-modal [part=option] .label'))[0], /^ETH/);
-    await callsDone(page, 'alpha/markets_by_keywords', 2, { timeout: 5000 }); // the late WIF answer too
-    await sleep(200);
+    // the late WIF answer too, and the page has taken both and drawn
+    await callsDone(page, 'alpha/markets_by_keywords', 2, { timeout: 5000 });
     const alpha = await texts(page, 'ex-alpha-list [part=row] .pair');
     assert.ok(alpha.length && alpha.every((p) => p.startsWith('PEPE')), alpha.join());
     assert.deepEqual(page.errors, []);
@@ -114,7 +116,7 @@ describe('races: the newest choice wins', { concurrency: 3 }, () => {
     await callsDone(page, 'herald/renew/tab', 1, { list: page.sent });
     await page.evaluate(() => window.exElements.setLocale('zh'));
     await shows(page, 'ex-reminder-panel [role=tab]:has-text("公告")');
-    await sleep(1700); // the English answer arrives, and is dropped
+    await fetchesEnded(page, 'herald/renew/tab'); // the English answer has come (or been aborted), and was dropped
     assert.deepEqual((await texts(page, 'ex-reminder-panel [role=tab]')).map((t) => t.replace(/\d+\+?$/, '')), ['公告', '活动', '交易', '系统消息', '动态']);
     assert.deepEqual(page.errors, []);
     await page.close();
@@ -129,7 +131,7 @@ describe('races: the newest choice wins', { concurrency: 3 }, () => {
     await page.locator('ex-header [part=settings-panel] .xa-nav-row', { hasText: 'USD' }).click();
     await shows(page, 'ex-header [part=settings-panel] [role=status]'); // loading
     await page.evaluate(() => { window.exElements.setFiat('EUR'); window.exElements.setLocale('de'); window.exElements.setFiat('GBP'); });
-    await sleep(1800); // every held answer is in
+    await fetchesEnded(page, /buyCryptoFiatList|currFiatMarketRates/); // every held answer is in, taken and drawn
     await shows(page, 'ex-header [part=settings-panel] [aria-current=true]:has-text("GBP")');
     assert.match(await page.locator('ex-header [part=settings-panel] .xa-back').textContent(), /Zurück/);
     assert.deepEqual(page.errors, []);
