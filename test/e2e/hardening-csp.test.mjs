@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { heraldRecords } from '../../demo/mock/fixtures-herald.mjs';
 import { exercise } from './hardening-exercise.mjs';
-import { callsDone, openHardening, violations } from './hardening-lib.mjs';
+import { callsDone, frames, openHardening, violations } from './hardening-lib.mjs';
 
 let demo;
 before(async () => { demo = await openHardening(); });
@@ -49,7 +49,8 @@ describe('strict CSP and Trusted Types', { concurrency: 2 }, () => {
     // the mock's Events tab holds <img onerror> and <a href="javascript:"> messages
     await page.locator('ex-reminder-panel [role=tab]', { hasText: 'Events' }).click();
     await page.locator('ex-reminder-panel [part=message]:has-text("share 50,000 USDT")').first().waitFor();
-    await page.waitForTimeout(300);
+    // the reports of the sanitiser's parse were queued before this render: they are in by now
+    await frames(page);
     const hazards = await page.evaluate(() => document.querySelector('ex-reminder-panel').shadowRoot
       .querySelectorAll('[onerror], [onclick], a[href^="javascript"], script').length);
     assert.equal(hazards, 0);

