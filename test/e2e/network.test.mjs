@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { MARKET_DATA } from '../../bench/platform.mjs';
-import { openDemo } from './browser.mjs';
+import { openDemo, recordFetches } from './browser.mjs';
 
 const PROBE = readFileSync('bench/pages/probe.js', 'utf8');
 const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 1, kyc_status: 2, safe_level: 2, is_sub_account: false };
@@ -28,6 +28,7 @@ after(async () => { await demo?.close(); });
  */
 async function withPage(body, config, check, { clock = false } = {}) {
   const page = await demo.page({ viewport: { width: 1440, height: 1800 } });
+  await recordFetches(page);
   page.api = [];
   page.on('request', (r) => { const { pathname } = new URL(r.url()); if (/^\/(api|logout)/.test(pathname)) page.api.push(pathname); });
   await page.route('**/network-check.html', (route) => route.fulfill({
@@ -49,15 +50,61 @@ async function withPage(body, config, check, { clock = false } = {}) {
 async function settle(page) {
   const booted = await page.evaluate(() => window.booted);
   assert.deepEqual(booted.each.filter((e) => e.ms === null).map((e) => e.tag), [], 'elements without content');
-  await page.waitForTimeout(1500);
+  await quiet(page);
 }
 
 /** With a faked clock: waits for the header's account side, then lets the unread poll's first delay pass. */
 async function pastFirstPoll(page, ready) {
   await page.locator(ready).first().waitFor({ timeout: 10_000 });
   await page.clock.runFor(UNREAD_FIRST_POLL_MS);
-  await page.waitForTimeout(1000);
+  await quiet(page, { clock: true }); // what the poll (and every other timer) asked for
 }
+
+/**
+ * In the page: two animation frames, then its idle callback (the header warms its parts in one,
+ * within 3 s), then a task turn; under a faked clock, which fakes all three, two task turns.
+ */
+const drawn = (page, clock) => page.evaluate((fake) => new Promise((resolve) => {
+  const turn = (then) => { const channel = new MessageChannel(); channel.port1.onmessage = () => then(); channel.port2.postMessage(null); };
+  if (fake) turn(() => turn(resolve));
+  else requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => turn(resolve), { timeout: 3000 })));
+}), clock);
+
+/**
+ * Waits until the page asks for nothing more: every fetch it made has ended in the page, and
+ * after the renders and effects of those answers (drawn) it made no new one; then until the
+ * test's own log (page.api, from request events) holds every API request the page made.
+ */
+async function quiet(page, { clock = false, timeout = 30_000 } = {}) {
+  const until = Date.now() + timeout;
+  for (let seen = -1; ;) {
+    const open = await page.evaluate(() => window.__exFetches.open('/'));
+    if (!open.length) {
+      await drawn(page, clock);
+      const made = await page.evaluate(() => window.__exFetches.urls('/').length);
+      if (made === seen) break;
+      seen = made;
+    } else if (Date.now() > until) {
+      throw new Error(`the page's requests did not end: ${open.join(', ')}`);
+    } else {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  const missing = async () => {
+    const asked = (await page.evaluate(() => window.__exFetches.urls('/')))
+      .map((u) => new URL(u).pathname).filter((p) => /^\/(api|logout)/.test(p));
+    const logged = count(page.api);
+    return Object.entries(count(asked)).filter(([path, n]) => (logged[path] ?? 0) < n).map(([path]) => path);
+  };
+  for (let left = await missing(); left.length; left = await missing()) {
+    if (Date.now() > until) throw new Error(`requests the page made are not in the test's log: ${left.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Every element on the stage has rendered (its theme class, set as its view first commits). */
+const rendered = (page) => page.waitForFunction(() => [...document.querySelectorAll('#stage > *')]
+  .every((el) => el.classList.contains('ex-light') || el.classList.contains('ex-dark')), null, { timeout: 10_000 });
 
 const count = (paths) => paths.reduce((c, p) => ({ ...c, [p]: (c[p] ?? 0) + 1 }), {});
 const matching = (page, pattern) => page.api.filter((p) => pattern.test(p));
@@ -161,7 +208,8 @@ describe('nothing for what the visitor cannot see', () => {
     withPage('<ex-announcement-bar page-path="/trade/BTC_USDT"></ex-announcement-bar><ex-reminder-panel fetch-disabled></ex-reminder-panel>'
       + '<ex-app-banner suppressed></ex-app-banner><ex-footer></ex-footer>', LOGGED_IN, async (page) => {
       await page.locator('ex-footer [part~="footer"]').waitFor({ timeout: 10_000 });
-      await page.waitForTimeout(1500);
+      await rendered(page); // each has rendered, and would have asked by now,
+      await quiet(page); // and whatever it asked for would have been answered and drawn
       assert.deepEqual(page.api, []);
     }));
 });
