@@ -13,24 +13,12 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transform } from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { classicChunks } from './tools/rollup-classic-chunks.mjs';
 import { lazyViews } from './tools/rollup-lazy-views.mjs';
+import esbuild from 'rollup-plugin-esbuild';
 import { minifyCss } from './tools/rollup-minify-css.mjs';
-
-/** TypeScript and JSX through esbuild (types are checked by `npm run typecheck`). */
-const esbuildTs = () => ({
-  name: 'esbuild-ts',
-  async transform(code, id) {
-    if (!/\.tsx?$/.test(id)) return null;
-    const out = await transform(code, {
-      loader: id.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', target: 'es2022', sourcemap: true, sourcefile: id,
-    });
-    return { code: out.code, map: out.map };
-  },
-});
 
 const plugins = (minify = true) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -38,7 +26,8 @@ const plugins = (minify = true) => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'], ignoreSideEffectsForRoot: true }),
   commonjs(),
   minifyCss(),
-  esbuildTs(),
+  // TypeScript and JSX only (types are checked by `npm run typecheck`; terser minifies)
+  esbuild({ include: /\.tsx?$/, jsx: 'automatic', target: 'es2022', sourceMap: true, tsconfig: 'tsconfig.json' }),
   minify && terser({ format: { comments: false } }),
 ];
 
