@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../testing/wait';
 import { whenIdleUntil } from './idle';
 
 describe('idle-time work', () => {

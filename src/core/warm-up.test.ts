@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../testing/wait';
 import sinon from 'sinon';
 import { watchRequests } from '../testing/settle';
 import { clientFor } from './api/client';

@@ -1,5 +1,6 @@
 // Test helpers: HeaderActions in a test-only element, and the page state for a case.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import { ExReminderPanel } from '../../elements/ex-reminder-panel';
 import { createElement, useState } from 'react';
 import { HEADER_FLAGS } from '../core/header/flags';

@@ -1,5 +1,6 @@
 // Helpers of the header's browser tests: mounting, configuring and reading the shadow DOM.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/ex-header';
 import { clearMemoryCache, CACHE_NAMES } from '../core/cache';

@@ -1,6 +1,7 @@
 // What the market view tests share: queries into an element's shadow root (rows in list
 // order), typing, key presses, mounting and the fetch calls made.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import sinon from 'sinon';
 
 export type El = HTMLElement & { shadowRoot: ShadowRoot };

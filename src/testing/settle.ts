@@ -3,7 +3,7 @@
 // something did NOT happen first waits for what proves the page had its chance: the element
 // rendered, the answers that could have changed it arrived, then two animation frames for
 // React to commit what they set.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import sinon from 'sinon';
 
 // Every resource entry is kept: the default buffer (250) fills with the test page's own

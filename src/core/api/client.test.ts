@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import { BUILD_NUMBER, createApiClient, isSuperseded, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
 import { DEFAULT_ACCOUNT_MODE, ENDPOINTS, type EndpointName } from './endpoints';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { atom } from 'nanostores';
 import sinon from 'sinon';
 import {

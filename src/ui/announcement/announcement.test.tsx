@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
 import '../../../elements/ex-app-banner';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { define, exElement } from './element-shell';
 import { ExLink } from './ExLink';
 

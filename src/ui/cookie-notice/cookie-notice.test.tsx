@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import '../../../elements/ex-cookie-notice';
 import { ACCEPTED_KEY } from '../../core/cookie-notice';
 import { committed } from '../../testing/settle';

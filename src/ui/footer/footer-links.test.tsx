@@ -1,6 +1,7 @@
 // <ex-footer>: every edition × a few languages rendered and checked against spec §2, plus
 // the legal blocks, the copyright line, the social-icon rule and the compliance hiding.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import '../../../elements/ex-footer';
 import { COMPLIANCE_KEYS } from '../../core/compliance';
 import { EDITIONS, editionByKey } from '../../core/editions';

@@ -1,7 +1,8 @@
 // <ex-footer> on a phone (spec §2 "Mobile footer", §4 "Footer accordion"): the accordion,
 // the language selector (path rewritten with /{lang}, none for en) and the fiat selector
 // (curr_fiat cookie, reload), both through the shared stores.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
 import '../../../elements/ex-footer';

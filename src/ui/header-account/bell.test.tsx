@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import { apiClient } from '../../core/api/client';
 import { DEFAULT_CONFIG } from '../../core/config';

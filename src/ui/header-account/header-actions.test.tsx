@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import { $, $$, cancelNavigation, expect, find, hrefs, mount, openMenu, page } from '../../testing/header-account';
 import { watchRequests } from '../../testing/settle';

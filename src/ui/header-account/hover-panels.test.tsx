@@ -1,6 +1,7 @@
 // Hover-opened menus with the real mouse (§4 hover panels): a click inside one keeps it open,
 // and a menu never closes because its own content changed size under a pointer standing still.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { setFiat } from '../../core/stores';
 import { find, mount, page } from '../../testing/header-account';

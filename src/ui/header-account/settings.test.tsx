@@ -1,4 +1,5 @@
-import { oneEvent, waitUntil } from '@open-wc/testing';
+import { oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
 import { navigation } from '../../core/navigation';

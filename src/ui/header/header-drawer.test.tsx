@@ -1,6 +1,7 @@
 // <ex-header> below 992 px: the side drawer (same menus, H5 items, rewards card, the account
 // side's settings with the language and fiat choices), the chat room, and the redirects on load.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { sendKeys } from '@web/test-runner-commands';
 import { stores } from '../../core/stores';
 import {

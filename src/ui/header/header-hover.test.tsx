@@ -1,6 +1,7 @@
 // The navigation's hover menus with the real mouse (§4 hover panels): a click inside one keeps
 // it open, also when what the click opened shrinks away from the pointer.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { $, clearHeaderCaches, desktop, mount, page, topButton } from '../../testing/header';
 

@@ -1,6 +1,7 @@
 // <ex-header> interaction: the WAI-ARIA menu button keyboard pattern, hover, one menu or panel
 // at a time, lazy market panels, the pay-with panel, the competition banner, overflow, axe.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { $, $$, barEntries, clearHeaderCaches, desktop, loggedIn, mount, openMenu, page, shadow, topButton } from '../../testing/header';

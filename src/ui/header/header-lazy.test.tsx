@@ -1,7 +1,8 @@
 // What the first paint does not need loads on demand (issue 9): once, when the browser is idle
 // after the first paint, so a menu opened later renders its rows at once; a failed load is
 // tried again.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { lazyPart } from './lazy';
 import { headerParts } from './parts';
 import { clearHeaderCaches, desktop, mount, page, topButton, $ } from '../../testing/header';

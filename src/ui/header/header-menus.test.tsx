@@ -1,6 +1,7 @@
 // <ex-header> menus in the browser: every edition logged in and out, languages, compliance
 // and feature-flag hiding, the remote menu, the bubble, tracked clicks and ex-navigate.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import { allHrefs, staticTopNav } from '../../core/header/build';
 import { COMPLIANCE_KEYS as C } from '../../core/compliance';

@@ -1,4 +1,5 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { useLayoutEffect } from 'react';
 import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';

@@ -1,4 +1,5 @@
-import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';
 import '../../../elements/ex-market-search';

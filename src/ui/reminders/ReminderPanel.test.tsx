@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import '../../../elements/ex-reminder-panel';
 import { formatTimestamp, localOffsetMinutes } from '../../core/reminders/reminders';

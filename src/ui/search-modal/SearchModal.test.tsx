@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../../elements/ex-search-modal';
