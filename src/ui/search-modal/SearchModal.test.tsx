@@ -9,6 +9,7 @@ import { RECENT_KEY } from '../../core/search-modal/builtin';
 import { configure, setFiat, setLocale, setTheme } from '../../core/stores';
 import type { PageConfigInput } from '../../core/types';
 import { shadow } from '../../testing/reminders';
+import { committed, frames, turn } from '../../testing/settle';
 
 interface AppCalls { mounts: Array<Record<string, unknown>>; updates: Array<Record<string, unknown>>; unmounts: number }
 const calls = () => (window as unknown as { __searchAppCalls?: AppCalls }).__searchAppCalls;
@@ -26,7 +27,6 @@ function type(el: Element, value: string) {
 }
 const key = (target: EventTarget, k: string, init: KeyboardEventInit = {}) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true, ...init }));
-const pause = (ms: number) => new Promise((r) => { setTimeout(r, ms); });
 
 async function builtin() {
   const el = await fixture<HTMLElement>(html`<ex-search-modal></ex-search-modal>`);
@@ -110,14 +110,15 @@ describe('<ex-search-modal>', () => {
   });
 
   describe('mount conditions', () => {
+    // each element's view has rendered (committed: its theme class, then two frames) and chose to render nothing
     it('nothing while hidden, with a device_type cookie or URL parameter, or with the search flag off', async () => {
       const hidden = await fixture<HTMLElement>(html`<ex-search-modal hidden></ex-search-modal>`);
-      await pause(100);
+      await committed(hidden);
       expect(shadow(hidden).childElementCount).to.equal(0);
 
       document.cookie = 'device_type=ios; path=/';
       const cookie = await fixture<HTMLElement>(html`<ex-search-modal></ex-search-modal>`);
-      await pause(100);
+      await committed(cookie);
       expect(shadow(cookie).childElementCount).to.equal(0);
       document.cookie = 'device_type=; path=/; max-age=0';
 
@@ -125,14 +126,14 @@ describe('<ex-search-modal>', () => {
       history.replaceState(null, '', `${location.pathname}?device_type=android`);
       try {
         const query = await fixture<HTMLElement>(html`<ex-search-modal></ex-search-modal>`);
-        await pause(100);
+        await committed(query);
         expect(shadow(query).childElementCount).to.equal(0);
       } finally { history.replaceState(null, '', url); }
 
       configure({ flags: { search: false } });
       try {
         const flagged = await fixture<HTMLElement>(html`<ex-search-modal></ex-search-modal>`);
-        await pause(100);
+        await committed(flagged);
         expect(shadow(flagged).childElementCount).to.equal(0);
       } finally { configure({ flags: { search: true } }); }
 
@@ -200,12 +201,15 @@ describe('<ex-search-modal>', () => {
 
     it('opens on the header search button (ex-search-open), unless a listener cancels it', async () => {
       const el = await builtin();
+      await committed(el); // its listeners are in (the view's effects have run)
       const header = await fixture<HTMLDivElement>(html`<div></div>`);
       const press = () => header.dispatchEvent(new CustomEvent('ex-search-open', { detail: { source: 'header' }, bubbles: true, composed: true, cancelable: true }));
       const cancel = (e: Event) => e.preventDefault();
       addEventListener('ex-search-open', cancel);
       press();
-      await pause(100);
+      // the element looks at the event in a microtask after every listener had it, and opens at once if it may
+      await turn();
+      await frames();
       expect(dialogOf(el).open).to.be.false;
       removeEventListener('ex-search-open', cancel);
       press();
@@ -217,10 +221,12 @@ describe('<ex-search-modal>', () => {
 
     it('opens with "/" and Ctrl+K, not while typing elsewhere; Escape closes', async () => {
       const el = await builtin();
+      await committed(el); // its key listener is in (the view's effects have run)
       const outside = await fixture<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
       outside.focus();
       key(outside, '/');
-      await pause(100);
+      // the key is handled while it is dispatched, and the dialog opens at once if it does; its render has come
+      await frames();
       expect(dialogOf(el).open).to.be.false;
       outside.blur();
       key(document.body, '/');
