@@ -5,10 +5,12 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/ex-header';
 import { clearMemoryCache, CACHE_NAMES } from '../core/cache';
 import { HEADER_FLAGS, NEW_MENU_FLAG } from '../core/header/flags';
+import { loadCatalog } from '../core/i18n';
 import { navigation } from '../core/navigation';
 import { storage } from '../core/persist';
-import { configure } from '../core/stores';
+import { configure, stores } from '../core/stores';
 import type { PageConfigInput, UserInfo } from '../core/types';
+import { frames, recordPageFetches, type PageFetches } from './settle';
 
 export const USER: UserInfo = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', is_sub_account: false, tier_level: 1 };
 export const ALL_FLAGS_ON = { ...Object.fromEntries(HEADER_FLAGS.map((f) => [f, true])), [NEW_MENU_FLAG]: false };
@@ -44,26 +46,54 @@ export const shadow = (el: Element) => el.shadowRoot!;
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => shadow(el).querySelector<T>(selector);
 export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...shadow(el).querySelectorAll<T>(selector)];
 
-/** Mounts a header and waits for its bar navigation (or drawer button) to render. */
+/**
+ * Mounts a header and waits for its bar navigation (or drawer button) to render, then for the
+ * bar to settle (below).
+ */
 export async function mount(attrs: { siteId?: number; lang?: string; pagePath?: string; apiBase?: string; theme?: string } = {}): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(html`<ex-header site-id=${attrs.siteId ?? ''} lang=${attrs.lang ?? ''} page-path=${attrs.pagePath ?? '/'}
-    api-base=${attrs.apiBase ?? ''} theme=${attrs.theme ?? ''}></ex-header>`);
-  await waitUntil(() => $(el, '.xh-top') || ($(el, '.xh-nav') && !$(el, '.xh-nav[aria-busy]')), 'the header did not render', { timeout: 8000 });
-  await waitUntil(() => $(el, '.xh-top'), 'the navigation did not render', { timeout: 8000 });
-  await settled(el);
-  return el;
+  const fetches = recordPageFetches();
+  try {
+    const el = await fixture<HTMLElement>(html`<ex-header site-id=${attrs.siteId ?? ''} lang=${attrs.lang ?? ''} page-path=${attrs.pagePath ?? '/'}
+      api-base=${attrs.apiBase ?? ''} theme=${attrs.theme ?? ''}></ex-header>`);
+    await waitUntil(() => $(el, '.xh-top') || ($(el, '.xh-nav') && !$(el, '.xh-nav[aria-busy]')), 'the header did not render', { timeout: 8000 });
+    await waitUntil(() => $(el, '.xh-top'), 'the navigation did not render', { timeout: 8000 });
+    await settled(el, fetches);
+    return el;
+  } finally { fetches.stop(); }
 }
 
-/** Waits until the bar stops moving entries to More (the account side loads beside it). */
-async function settled(el: Element): Promise<void> {
-  let last = '';
-  let still = 0;
-  await waitUntil(() => {
-    const now = barEntries(el).join();
-    still = now === last ? still + 1 : 0;
-    last = now;
-    return still >= 4;
-  }, 'the bar did not settle', { interval: 50, timeout: 5000 });
+/** Resolves at the next rendering step that lays out one of `targets` (a new ResizeObserver's first report). */
+const laidOut = (targets: Element[]): Promise<void> => new Promise((resolve) => {
+  const observer = new ResizeObserver(() => { observer.disconnect(); resolve(); });
+  for (const target of targets) observer.observe(target);
+});
+
+/**
+ * Waits until the bar has taken everything that changes which entries it moves to More, and
+ * has been measured after it: nothing in the header is loading ([aria-busy]: the menus'
+ * rows), the element's language is in, every answer the header asked for since it was created
+ * (the account side's account mode and cross-margin data, the rewards bubble, the menus, the
+ * fiat list) has come and rendered, and the fonts are ready; then the bar's resize observer
+ * has reported (a rendering step has laid the bar out; the header measures in that step) and
+ * the render it asked for has been drawn, and a further measured frame left the bar as it was.
+ */
+async function settled(el: HTMLElement, fetches: PageFetches): Promise<void> {
+  await waitUntil(() => !$(el, '[aria-busy]'), 'the header stayed busy', { timeout: 10_000 });
+  await loadCatalog(el.getAttribute('lang') || stores.locale.get());
+  await fetches.quiet({ timeout: 10_000 });
+  await document.fonts.ready;
+  // the host too: the bar's navigation is not laid out below 992 px (the drawer takes its place)
+  const targets = () => [el, ...[$(el, '.xh-nav'), ...$$(el, '.xh-top > li')].filter((x): x is HTMLElement => !!x)];
+  let before: string;
+  let after = barEntries(el).join();
+  let turns = 0;
+  do {
+    before = after;
+    if (el.getClientRects().length) await laidOut(targets());
+    await frames();
+    after = barEntries(el).join();
+    if (++turns > 20) throw new Error(`the bar did not settle: ${before} / ${after}`);
+  } while (after !== before);
 }
 
 /** The top entries the bar shows (not the ones set aside for More). */

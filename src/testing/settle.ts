@@ -56,30 +56,79 @@ export interface WatchedRequests {
   ended(part: string, options?: { atLeast?: number; timeout?: number }): Promise<void>;
 }
 
+interface Call { url: string; before: number; failed: boolean }
+
+/** Starts a call: its URL and how many resource entries that URL had before it. */
+function started(calls: Call[], input: RequestInfo | URL, answer: () => Promise<Response>): Promise<Response> {
+  const url = absolute(input);
+  const call = { url, before: entriesOf(url), failed: false };
+  calls.push(call);
+  const promise = answer();
+  promise.catch(() => { call.failed = true; });
+  return promise;
+}
+
+/** The URLs of `calls` that have not ended in the page (an ended fetch leaves a resource entry, unless it failed before any request). */
+function stillOpen(calls: readonly Call[]): string[] {
+  const byUrl = new Map<string, Call[]>();
+  for (const c of calls) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
+  return [...byUrl].filter(([url, list]) => entriesOf(url) < list[0].before + list.filter((c) => !c.failed).length).map(([url]) => url);
+}
+
 /** Watches window.fetch (a sinon stub that calls through; sinon.restore() ends it). */
 export function watchRequests(): WatchedRequests {
   const real = window.fetch.bind(window);
-  const calls: Array<{ url: string; before: number; failed: boolean }> = [];
-  sinon.stub(window, 'fetch').callsFake((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = absolute(input);
-    const call = { url, before: entriesOf(url), failed: false };
-    calls.push(call);
-    const answer = real(input, init);
-    answer.catch(() => { call.failed = true; });
-    return answer;
-  });
+  const calls: Call[] = [];
+  sinon.stub(window, 'fetch').callsFake((input: RequestInfo | URL, init?: RequestInit) => started(calls, input, () => real(input, init)));
   const matching = (part: string) => calls.filter((c) => c.url.includes(part));
-  const open = (part: string) => {
-    const byUrl = new Map<string, typeof calls>();
-    for (const c of matching(part)) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
-    return [...byUrl].filter(([url, list]) => entriesOf(url) < list[0].before + list.filter((c) => !c.failed).length).map(([url]) => url);
-  };
   return {
     urls: (part) => matching(part).map((c) => c.url),
     async ended(part, { atLeast = 0, timeout = 8000 } = {}) {
       await waitUntil(() => matching(part).length >= atLeast, `fewer than ${atLeast} requests to ${part}`, { timeout });
-      await waitUntil(() => open(part).length === 0, `requests to ${part} did not end`, { timeout });
+      await waitUntil(() => stillOpen(matching(part)).length === 0, `requests to ${part} did not end`, { timeout });
       await frames();
     },
+  };
+}
+
+export interface PageFetches {
+  /** how many fetches the page has made since the record began */
+  readonly count: number;
+  /**
+   * Resolves once every fetch the page made since the record began has ended in the page, the
+   * answers have rendered (two frames), and the page asked for nothing more meanwhile (what an
+   * answer leads to is waited for too).
+   */
+  quiet(options?: { timeout?: number }): Promise<void>;
+  /** Ends the record (window.fetch as it was, unless something replaced it since). */
+  stop(): void;
+}
+
+/**
+ * Records every fetch the page makes until stop(). Not sinon: a test may stub window.fetch
+ * before (the record calls through its stub) or after the record has stopped.
+ */
+export function recordPageFetches(): PageFetches {
+  const before = window.fetch;
+  const calls: Call[] = [];
+  const recording: typeof window.fetch = (input, init) => started(calls, input, () => before.call(window, input, init));
+  window.fetch = recording;
+  return {
+    get count() { return calls.length; },
+    async quiet({ timeout = 10_000 } = {}) {
+      const until = performance.now() + timeout;
+      for (;;) {
+        const seen = calls.length;
+        try {
+          await waitUntil(() => stillOpen(calls).length === 0, undefined, { timeout: Math.max(1, until - performance.now()) });
+        } catch {
+          throw new Error(`the page's fetches did not end in ${timeout} ms: ${stillOpen(calls).join(', ')}`);
+        }
+        await frames();
+        if (calls.length === seen) return;
+        if (performance.now() > until) throw new Error(`the page kept fetching for ${timeout} ms: ${calls.slice(seen).map((c) => c.url).join(', ')}`);
+      }
+    },
+    stop() { if (window.fetch === recording) window.fetch = before; },
   };
 }
