@@ -7,8 +7,17 @@ import { existsSync, readdirSync } from 'node:fs';
 if (!existsSync('dist/esm/index.js')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const LIBRARIES = ['lib.mjs', 'gallery.mjs'];
 const only = process.argv.slice(2);
+const failed = [];
 for (const file of readdirSync('scripts/screenshots').filter((f) => f.endsWith('.mjs') && !LIBRARIES.includes(f)).sort()) {
   if (only.length && !only.some((o) => file.includes(o))) continue;
   console.log(`# ${file}`);
-  execFileSync(process.execPath, [`scripts/screenshots/${file}`], { stdio: 'inherit' });
+  try {
+    execFileSync(process.execPath, [`scripts/screenshots/${file}`], { stdio: 'inherit' });
+  } catch {
+    failed.push(file); // it said why; the other scripts still run
+  }
+}
+if (failed.length) {
+  console.error(`failed: ${failed.join(', ')}`);
+  process.exit(1);
 }

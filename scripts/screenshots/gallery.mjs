@@ -27,8 +27,9 @@ export const accountMenu = (part) => async (page) => {
   await page.locator(`[part="${part}-panel"]`).first().waitFor();
   await page.waitForTimeout(400); // the data behind the menu (account mode, rates, QR)
 };
+/** Opens the side drawer, unless the story opened it on load. */
 export const drawer = async (page) => {
-  await page.locator('[part="drawer-toggle"]').click();
+  if (!(await page.locator('[part="drawer"][open]').count())) await page.locator('[part="drawer-toggle"]').click();
   await page.locator('[part="drawer"] a').first().waitFor();
   await page.waitForTimeout(300);
 };
