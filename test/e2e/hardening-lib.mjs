@@ -54,6 +54,44 @@ export async function openHardening() {
   };
 }
 
+/**
+ * Runs in the page before its scripts (after fetchRecorder): notes each of `tags` that shows an
+ * `[aria-busy=true]` inside it (in its light DOM or any shadow root under it) while a fetch
+ * whose URL includes `part` is open in the page. It looks whenever a shadow root's content or an
+ * aria-busy changes, and when such a fetch leaves (the element may have been busy before it).
+ */
+function busyRecorder({ part, tags }) {
+  const seen = [];
+  Object.defineProperty(window, '__exBusy', { value: seen });
+  const busyIn = (root) => !!root.querySelector('[aria-busy=true]')
+    || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && busyIn(el.shadowRoot));
+  const look = () => {
+    if (seen.length === tags.length || !window.__exFetches.open(part).length) return;
+    for (const tag of tags) {
+      if (!seen.includes(tag) && [...document.querySelectorAll(tag)].some((el) => busyIn(el) || (el.shadowRoot && busyIn(el.shadowRoot)))) seen.push(tag);
+    }
+  };
+  const observer = new MutationObserver(look);
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    return root;
+  };
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    const answer = fetch.call(this, input, init);
+    look();
+    return answer;
+  };
+}
+
+/** Records which of `tags` showed [aria-busy=true] while a fetch of `part` was open (call before the page's first navigation). */
+export const recordBusy = (page, part, tags) => page.addInitScript(busyRecorder, { part, tags });
+
+/** The tags recordBusy saw busy while the call was open. */
+export const busyWhileOpen = (page) => page.evaluate(() => [...window.__exBusy]);
+
 /** Waits for the first element matching `selector` (Playwright's CSS pierces shadow roots) to be visible. */
 export const shows = (page, selector, timeout = 10_000) => page.locator(selector).first().waitFor({ timeout });
 
