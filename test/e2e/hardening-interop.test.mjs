@@ -10,6 +10,16 @@ let demo;
 before(async () => { demo = await openHardening(); });
 after(async () => { await demo?.close(); });
 
+/** Waits, with a generous timeout, for `condition` in the page; says what did not happen and what the page had loaded. */
+async function step(page, message, condition, timeout = 30_000) {
+  try {
+    await page.waitForFunction(condition, null, { timeout, polling: 50 });
+  } catch (e) {
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)).catch(() => []);
+    throw new Error(`${message} in ${timeout} ms (loaded: ${loaded.join(', ') || 'nothing'}): ${e.message.split('\n')[0]}`);
+  }
+}
+
 const gone = (page, selector) => page.locator(selector).first().waitFor({ state: 'detached' });
 const hostLog = async (page) => JSON.parse(await page.locator('#log').textContent());
 
@@ -102,7 +112,12 @@ describe('plain HTML host', () => {
         document.head.append(Object.assign(document.createElement('script'), { src: '/dist/ex-elements.js' }));
       </script>`,
     }));
-    await page.goto(demo.url('/late.html'));
+    // what the side menu waits for, step by step: the script loaded and defined the element, its
+    // view (loaded on demand) rendered; a busy machine may take long over the first two (the
+    // page's load, which waits for the script, is not waited for by goto: this says which step)
+    await page.goto(demo.url('/late.html'), { waitUntil: 'domcontentloaded' });
+    await step(page, 'the script did not define <ex-alpha-list>', () => !!customElements.get('ex-alpha-list'));
+    await step(page, '<ex-alpha-list> did not render its view', () => document.querySelector('ex-alpha-list').matches('.ex-light, .ex-dark'));
     await shows(page, 'ex-alpha-list [part=side-menu] button:text("Early chain")');
     assert.deepEqual(page.errors, []);
     await page.close();
