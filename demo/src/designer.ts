@@ -2,7 +2,7 @@
 // sub-account, viewport width, faults) over every story of every surface, each in a frame.
 import { EDITIONS } from '../../src/core/editions';
 import { DEFAULT_CONTROLS, LANG_LIST, readControls, writeControls, type Controls } from './demo-config';
-import { loadInTurn, storyFrame } from './frames';
+import { loadFrames, storyFrame } from './frames';
 import { storyGroups } from './stories-index';
 
 const form = document.getElementById('controls') as HTMLFormElement;
@@ -49,9 +49,10 @@ function render(): void {
     page.href = `/stories.html?${new URLSearchParams({ ...Object.fromEntries(params), surface: group.surface })}`;
     page.textContent = `<${group.tag}>`;
     h2.append(`${group.title} `, page);
-    section.append(h2, ...loadInTurn(group.stories.map((s) => storyFrame(group, s, params))));
+    section.append(h2, ...group.stories.map((s) => storyFrame(group, s, params)));
     return section;
   }));
+  loadFrames(gallery);
   nav.replaceChildren(...storyGroups.map((g) => {
     const a = document.createElement('a');
     a.href = `#${g.surface}`;

@@ -1,5 +1,18 @@
-// A story in a frame, captioned with a link to open it alone; the frame grows to fit.
+// A story in a frame, captioned with a link to open it alone; the frame grows to fit. Each
+// story page keeps its own storage (story-sandbox.ts), so the order frames load in does not
+// matter; they load a few at a time all the same: a hundred frames asking at once for their
+// modules and data exhaust the browser's requests and time out the elements' calls.
 import type { Story, StoryGroup } from './story';
+
+/** Frames loading at once. */
+const AT_ONCE = 4;
+
+// one listener for every frame: a story page reports its height as it renders and opens
+addEventListener('message', (e) => {
+  if (e.origin !== location.origin || typeof e.data?.storyHeight !== 'number') return;
+  const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source);
+  if (frame) frame.style.height = `${Math.max(e.data.storyHeight, Number(frame.dataset.minHeight))}px`;
+});
 
 export function storyFrame(group: StoryGroup, story: Story, params: URLSearchParams): HTMLElement {
   const figure = document.createElement('figure');
@@ -13,33 +26,39 @@ export function storyFrame(group: StoryGroup, story: Story, params: URLSearchPar
   const frame = document.createElement('iframe');
   frame.title = `${group.title}: ${story.name}`;
   frame.dataset.src = url;
-  const width = story.width ?? Number(params.get('width') ?? 1440);
-  frame.style.width = `${width}px`;
+  frame.style.width = `${story.width ?? Number(params.get('width') ?? 1440)}px`;
   frame.style.height = `${story.minHeight ?? 80}px`;
-  addEventListener('message', (e) => {
-    if (e.source === frame.contentWindow && e.data?.storyReady) frame.dispatchEvent(new Event('story-ready'));
-    if (e.source === frame.contentWindow && typeof e.data?.storyHeight === 'number') {
-      frame.style.height = `${Math.max(e.data.storyHeight, story.minHeight ?? 0)}px`;
-    }
-  });
+  frame.dataset.minHeight = String(story.minHeight ?? 0);
   figure.append(caption, frame);
   return figure;
 }
 
 /**
- * Loads the frames of one surface one after another: its stories share the origin's
- * storage, so each must have read its own before the next one writes.
+ * Until the story page in `frame` has settled: it says so (data-story ready or failed), or it
+ * loaded without being a story page at all (its script failed: nothing will come).
  */
-export function loadInTurn(figures: HTMLElement[]): HTMLElement[] {
-  const frames = figures.map((f) => f.querySelector('iframe')!);
-  frames.forEach((frame, i) => {
-    const next = frames[i + 1];
-    if (!next) return;
-    const advance = () => { if (!next.src) next.src = next.dataset.src!; };
-    frame.addEventListener('story-ready', advance, { once: true });
-    // a story that never reports (a broken page) must not stall the rest
-    frame.addEventListener('load', () => setTimeout(advance, 3000), { once: true });
+function settled(frame: HTMLIFrameElement): Promise<void> {
+  return new Promise((resolve) => {
+    const said = (e: MessageEvent) => { if (e.source === frame.contentWindow && e.data?.storyState) done(); };
+    const loaded = () => { if (!frame.contentDocument?.documentElement.dataset.story) done(); };
+    const done = () => {
+      removeEventListener('message', said);
+      frame.removeEventListener('load', loaded);
+      resolve();
+    };
+    addEventListener('message', said);
+    frame.addEventListener('load', loaded);
   });
-  if (frames[0]) frames[0].src = frames[0].dataset.src!;
-  return figures;
+}
+
+/** Loads the story frames in `root` in order, AT_ONCE at a time. */
+export function loadFrames(root: ParentNode): void {
+  const waiting = [...root.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')];
+  const next = (): void => {
+    const frame = waiting.shift();
+    if (!frame) return;
+    void settled(frame).then(next);
+    frame.src = frame.dataset.src!;
+  };
+  for (let i = 0; i < AT_ONCE; i++) next();
 }

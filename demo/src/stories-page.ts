@@ -1,10 +1,17 @@
 // stories.html: with ?surface=…&story=… it sets up one story and loads the elements
 // (ES modules from dist/esm); with ?surface=… alone it lists that surface's stories in
-// frames; the designers' controls arrive as the same URL parameters.
+// frames; the designers' controls arrive as the same URL parameters. ?open=… opens what
+// openers.ts names (a story's own `open` otherwise). The page's <html> says how far the story
+// is: data-story="loading", then "ready" once it is on show (its elements rendered, what it
+// opens open, animations ended) or "failed" (with a note saying why). The end-to-end tests,
+// the screenshots and the designers' page wait for it.
 import type { PageConfigInput } from '../../src/core/types';
 import { configFor, faultBase, readControls, writeControls } from './demo-config';
 import { storyGroups } from './stories-index';
-import { loadInTurn, storyFrame } from './frames';
+import { loadFrames, storyFrame } from './frames';
+import { OPENERS, type OpenerName } from './openers';
+import { play, until } from './play';
+import { isolateStory } from './story-sandbox';
 import type { Story, StoryGroup } from './story';
 
 const q = new URLSearchParams(location.search);
@@ -19,15 +26,29 @@ function mergeConfig(base: PageConfigInput, extra: PageConfigInput = {}): PageCo
   };
 }
 
-/** Every storage key the group's stories set: each story starts without them (§ stories share an origin). */
-const groupKeys = (group: StoryGroup) => ['theme', 'is_change_skin', ...group.stories.flatMap((s) => Object.keys(s.storage ?? {}))];
+/** Every element of the story has rendered once: its host carries the theme class (host-context.tsx). */
+const rendered = () => until(() => [...root.querySelectorAll('*')]
+  .filter((el) => el.localName.startsWith('ex-'))
+  .every((el) => el.classList.contains('ex-light') || el.classList.contains('ex-dark')), 'the elements');
 
-async function showStory(group: StoryGroup, story: Story): Promise<void> {
+/** Finite animations (the drawer sliding in) have ended: the story shows what stays. */
+const animationsDone = () => Promise.all(document.getAnimations()
+  .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+  .map((a) => a.finished.catch(() => undefined)));
+
+/** The designers' page sizes the frame to the story. */
+const reportHeight = () => parent.postMessage({ storyHeight: document.documentElement.scrollHeight }, location.origin);
+
+/** Marks the story's state on <html> and tells the designers' page. */
+function settle(state: 'ready' | 'failed'): void {
+  document.documentElement.dataset.story = state;
+  parent.postMessage({ storyState: state }, location.origin);
+}
+
+async function showStory(story: Story): Promise<void> {
+  document.documentElement.dataset.story = 'loading';
   document.title = `${story.name} — exchange elements`;
-  for (const key of groupKeys(group)) localStorage.removeItem(key);
-  for (const [key, value] of Object.entries(story.storage ?? {})) {
-    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
+  isolateStory(story);
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = 'ex-config';
@@ -35,25 +56,38 @@ async function showStory(group: StoryGroup, story: Story): Promise<void> {
   config.textContent = JSON.stringify(mergeConfig({ ...configFor(controls), ...fault }, story.config));
   document.head.append(config);
   document.documentElement.classList.toggle('dark', controls.theme === 'dark');
-  const entry = '/dist/esm/index.js';
-  await import(entry);
-  root.innerHTML = story.html;
-  // the designers' page loads a surface's frames one after another (they share storage)
-  setTimeout(() => parent.postMessage({ storyReady: true }, location.origin), 400);
-  // tell the designers' page how tall the story is
-  new ResizeObserver(() => parent.postMessage({ storyHeight: document.documentElement.scrollHeight }, location.origin))
-    .observe(document.body);
+  const open = q.get('open') ?? story.open;
+  try {
+    const entry = '/dist/esm/index.js';
+    await import(entry);
+    root.innerHTML = story.html;
+    await rendered();
+    if (open) {
+      if (!Object.hasOwn(OPENERS, open)) throw new Error(`no opener “${open}” (demo/src/openers.ts)`);
+      await play(OPENERS[open as OpenerName]);
+      await animationsDone();
+    }
+    settle('ready');
+  } catch (error) {
+    const note = document.createElement('p');
+    note.textContent = `The story could not be shown${open ? ` open (${open})` : ''}: ${(error as Error).message}`;
+    root.append(note);
+    settle('failed');
+  }
+  reportHeight();
+  new ResizeObserver(reportHeight).observe(document.body);
 }
 
 function showGroup(group: StoryGroup): void {
   document.title = `<${group.tag}> — exchange elements`;
   const h1 = document.createElement('h1');
   h1.textContent = `<${group.tag}> — ${group.title}`;
-  root.append(h1, ...loadInTurn(group.stories.map((s) => storyFrame(group, s, writeControls(controls)))));
+  root.append(h1, ...group.stories.map((s) => storyFrame(group, s, writeControls(controls))));
+  loadFrames(root);
 }
 
 const group = storyGroups.find((g) => g.surface === q.get('surface'));
 const story = group?.stories.find((s) => s.id === q.get('story'));
-if (group && story) void showStory(group, story);
+if (story) void showStory(story);
 else if (group) showGroup(group);
 else root.textContent = 'Unknown surface. Open the designers’ page at / to pick one.';
