@@ -4,6 +4,7 @@ import { COMPLIANCE_KEYS as C } from '../../core/compliance';
 const header = (attrs = '') => `<ex-header page-path="/"${attrs}></ex-header>`;
 const LOGGED_OUT = { user: null, common: { is_login: false } };
 const MENU_HEIGHT = 760;
+const PHONE = { width: 390, minHeight: 844 };
 
 export const headerStories: StoryGroup = {
   surface: 'header',
@@ -11,6 +12,9 @@ export const headerStories: StoryGroup = {
   tag: 'ex-header',
   stories: [
     { id: 'main', name: 'Global site (menus open on hover)', minHeight: MENU_HEIGHT, html: header() },
+    { id: 'spot', name: 'Trade menu, the spot markets beside it', open: 'spot', minHeight: MENU_HEIGHT, html: header() },
+    { id: 'futures', name: 'Futures menu, the USDT futures beside it', open: 'futures', minHeight: MENU_HEIGHT, html: header() },
+    { id: 'pay-with', name: 'Buy Crypto menu, the pay-with panel', open: 'pay-with', minHeight: MENU_HEIGHT, html: header() },
     { id: 'logged-out', name: 'Global site, logged out', minHeight: MENU_HEIGHT, config: LOGGED_OUT, html: header() },
     { id: 'remote-menu', name: 'Remote menu (flags.newMenu)', minHeight: MENU_HEIGHT, config: { flags: { newMenu: true } }, html: header() },
     { id: 'remote-menu-failed', name: 'Remote menu failed: the built-in menu', minHeight: MENU_HEIGHT, config: { flags: { newMenu: true } },
@@ -27,7 +31,9 @@ export const headerStories: StoryGroup = {
     { id: 'flags', name: 'Flags off: rewards hub, pay-with, search', minHeight: MENU_HEIGHT,
       config: { flags: { rewardsHub: false, payWith: false, search: false } }, html: header() },
     { id: 'arabic', name: 'Arabic (right to left)', minHeight: MENU_HEIGHT, html: header(' lang="ar"') },
-    { id: 'mobile', name: 'Phone: bar and drawer button', width: 375, minHeight: 720, html: header() },
-    { id: 'mobile-logged-out', name: 'Phone, logged out: rewards card in the drawer', width: 375, minHeight: 720, config: LOGGED_OUT, html: header() },
+    { id: 'mobile', name: 'Phone: bar and drawer button', ...PHONE, html: header() },
+    { id: 'drawer', name: 'Phone: the drawer', open: 'drawer', ...PHONE, html: header() },
+    { id: 'drawer-trade', name: 'Phone: the drawer, its Trade section open', open: 'trade', ...PHONE, html: header() },
+    { id: 'mobile-logged-out', name: 'Phone, logged out: rewards card in the drawer', open: 'drawer', ...PHONE, config: LOGGED_OUT, html: header() },
   ],
 };

@@ -1,10 +1,8 @@
 import type { StoryGroup } from '../../../demo/src/story';
-import { CACHE_NAMES } from '../../core/cache';
+import { PERSISTED } from '../../core/persist';
 
 const box = (inner: string) => `<div style="max-width:420px">${inner}</div>`;
 const dropdown = (market: string, pagePath = '/') => box(`<ex-market-dropdown market="${market}" page-path="${pagePath}"></ex-market-dropdown>`);
-/** stories that must not paint cached rows from an earlier story */
-const noCache = { [CACHE_NAMES.allMarket]: '', [CACHE_NAMES.menu]: '' };
 
 export const marketStories: StoryGroup = {
   surface: 'markets',
@@ -18,9 +16,10 @@ export const marketStories: StoryGroup = {
     { id: 'pre-market', name: 'Pre-market', html: dropdown('pre-market') },
     { id: 'memebox', name: 'Memebox (Alpha)', html: dropdown('memebox') },
     { id: 'search', name: 'Header search panel', html: box('<ex-market-search page-path="/trade/BTC_USDT"></ex-market-search>') },
-    { id: 'loading', name: 'Loading: ten skeleton rows', storage: noCache, fault: { kind: 'timeout', path: 'market/spots' }, html: dropdown('spot') },
-    { id: 'empty', name: 'Empty answer: the empty-state view', storage: noCache, fault: { kind: 'empty', path: 'market/spots' }, html: dropdown('spot') },
-    { id: 'failed', name: 'Every call fails: no tabs, empty state', storage: noCache, fault: { kind: '500' }, html: dropdown('spot') },
+    { id: 'loading', name: 'Loading: ten skeleton rows', fault: { kind: 'timeout', path: 'market/spots' }, html: dropdown('spot') },
+    { id: 'empty', name: 'Empty answer: the empty-state view', fault: { kind: 'empty', path: 'market/spots' }, html: dropdown('spot') },
+    { id: 'failed', name: 'Every call fails: no tabs, empty state', fault: { kind: '500' }, html: dropdown('spot') },
+    { id: 'rise-red', name: 'Red for rise: the visitor chose it before (a cookie)', cookies: { [PERSISTED.riseColour]: 'risered' }, html: dropdown('spot') },
     { id: 'mobile', name: 'On a phone', width: 375, html: dropdown('spot') },
     { id: 'arabic', name: 'Arabic (right to left)', config: { lang: 'ar' }, html: dropdown('spot', '/ar/trade/BTC_USDT') },
   ],
