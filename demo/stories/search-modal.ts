@@ -1,4 +1,4 @@
-import type { StoryGroup } from '../../../demo/src/story';
+import type { StoryGroup } from '../src/story';
 
 const modal = '<ex-search-modal></ex-search-modal><p>(press / or Ctrl+K, or click the box)</p>';
 

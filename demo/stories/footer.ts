@@ -1,6 +1,6 @@
-import type { StoryGroup } from '../../../demo/src/story';
-import { COMPLIANCE_KEYS } from '../../core/compliance';
-import { EDITIONS } from '../../core/editions';
+import type { StoryGroup } from '../src/story';
+import { COMPLIANCE_KEYS } from '../../src/core/compliance';
+import { EDITIONS } from '../../src/core/editions';
 
 const footer = (siteId: number, lang?: string) =>
   `<ex-footer site-id="${siteId}"${lang ? ` lang="${lang}"` : ''}></ex-footer>`;

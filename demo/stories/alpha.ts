@@ -1,4 +1,4 @@
-import type { StoryGroup } from '../../../demo/src/story';
+import type { StoryGroup } from '../src/story';
 
 const list = '<ex-alpha-list></ex-alpha-list>';
 

@@ -1,5 +1,5 @@
-import type { StoryGroup } from '../../../demo/src/story';
-import { DISMISSED_KEY } from '../../core/announcement';
+import type { StoryGroup } from '../src/story';
+import { DISMISSED_KEY } from '../../src/core/announcement';
 
 export const announcementStories: StoryGroup = {
   surface: 'announcement',

@@ -1,5 +1,5 @@
-import type { StoryGroup } from '../../../demo/src/story';
-import { APP_BANNER_CLOSED_KEY } from '../../core/app-banner';
+import type { StoryGroup } from '../src/story';
+import { APP_BANNER_CLOSED_KEY } from '../../src/core/app-banner';
 
 export const appBannerStories: StoryGroup = {
   surface: 'app-banner',

@@ -1,9 +1,9 @@
 // The header's account side in <ex-header> (HeaderActions has no element of its own). The
 // stories that name a menu open it on load, as a visitor would (demo/src/openers.ts); below
 // 768 px the same stories open the drawer's section instead.
-import { DEFAULT_CONTROLS, demoUser } from '../../../demo/src/demo-config';
-import type { StoryGroup } from '../../../demo/src/story';
-import type { UserInfo } from '../../core/types';
+import { DEFAULT_CONTROLS, demoUser } from '../src/demo-config';
+import type { StoryGroup } from '../src/story';
+import type { UserInfo } from '../../src/core/types';
 
 const header = (attrs = '') => `<ex-header page-path="/"${attrs}></ex-header>`;
 const user = (extra: Partial<UserInfo> = {}): UserInfo => ({

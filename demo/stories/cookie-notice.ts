@@ -1,5 +1,5 @@
-import type { StoryGroup } from '../../../demo/src/story';
-import { ACCEPTED_KEY } from '../../core/cookie-notice';
+import type { StoryGroup } from '../src/story';
+import { ACCEPTED_KEY } from '../../src/core/cookie-notice';
 
 const DAY = 86400;
 const now = () => Math.floor(Date.now() / 1000);

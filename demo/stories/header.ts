@@ -1,5 +1,5 @@
-import type { StoryGroup } from '../../../demo/src/story';
-import { COMPLIANCE_KEYS as C } from '../../core/compliance';
+import type { StoryGroup } from '../src/story';
+import { COMPLIANCE_KEYS as C } from '../../src/core/compliance';
 
 const header = (attrs = '') => `<ex-header page-path="/"${attrs}></ex-header>`;
 const LOGGED_OUT = { user: null, common: { is_login: false } };
