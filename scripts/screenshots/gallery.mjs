@@ -9,30 +9,9 @@ const PHONE = 390;
 const PHONE_HEIGHT = 844;
 const THEMES = ['light', 'dark'];
 
-// Page steps that open what a visitor would open. Selectors use parts and data attributes, not
-// labels, so the same steps work in every language (Playwright's CSS locators pierce open
-// shadow roots).
+// What no story opens on load (the header's menus are opened by the stories themselves, or by
+// the `open` parameter: demo/src/openers.ts), done on the page as a visitor would.
 const settle = (ms) => (page) => page.waitForTimeout(ms);
-/** Hovers the Trade menu (the second nav button after Buy Crypto) and its Spot row, whose
- * market panel opens beside it. */
-export const tradeMenu = async (page) => {
-  await page.locator('[part="nav-button"]').nth(1).hover();
-  await page.locator('[data-panel="trade"]').first().hover();
-  await page.locator('[data-panel-frame="trade"]:not([hidden]) a[href*="/trade/"]').first().waitFor(); // /de/trade/… in German
-  await page.waitForTimeout(300);
-};
-/** Clicks a menu of the account side open: settings, personal, wallet, orders, download. */
-export const accountMenu = (part) => async (page) => {
-  await page.locator(`[part="${part}-trigger"]`).first().click();
-  await page.locator(`[part="${part}-panel"]`).first().waitFor();
-  await page.waitForTimeout(400); // the data behind the menu (account mode, rates, QR)
-};
-/** Opens the side drawer, unless the story opened it on load. */
-export const drawer = async (page) => {
-  if (!(await page.locator('[part="drawer"][open]').count())) await page.locator('[part="drawer-toggle"]').click();
-  await page.locator('[part="drawer"] a').first().waitFor();
-  await page.waitForTimeout(300);
-};
 export const footerSection = async (page) => {
   await page.locator('ex-footer button.toggle').first().click();
   await page.waitForTimeout(200);
@@ -58,11 +37,11 @@ export const ELEMENT_IMAGES = {
   'ex-header': [
     { caption: 'Logged in', images: state('ex-header', { name: 'bar', surface: 'header', story: 'main' }) },
     { caption: 'Logged out', images: state('ex-header', { name: 'logged-out', surface: 'header', story: 'logged-out' }) },
-    { caption: 'Trade menu, spot markets beside it', images: state('ex-header', { name: 'trade', surface: 'header', story: 'main', before: tradeMenu }) },
-    { caption: 'Settings', images: state('ex-header', { name: 'settings', surface: 'header-account', story: 'main', before: accountMenu('settings') }) },
-    { caption: 'Personal centre (VIP 1)', images: state('ex-header', { name: 'personal', surface: 'header-account', story: 'main', before: accountMenu('personal') }) },
-    { caption: 'Phone, logged in: the drawer', images: state('ex-header', { name: 'drawer', surface: 'header', story: 'mobile', width: PHONE, before: drawer }) },
-    { caption: 'Phone, logged out: the drawer', images: state('ex-header', { name: 'drawer-logged-out', surface: 'header', story: 'mobile-logged-out', width: PHONE, before: drawer }) },
+    { caption: 'Trade menu, spot markets beside it', images: state('ex-header', { name: 'trade', surface: 'header', story: 'spot' }) },
+    { caption: 'Settings', images: state('ex-header', { name: 'settings', surface: 'header-account', story: 'settings' }) },
+    { caption: 'Personal centre (VIP 1)', images: state('ex-header', { name: 'personal', surface: 'header-account', story: 'personal' }) },
+    { caption: 'Phone, logged in: the drawer', images: state('ex-header', { name: 'drawer', surface: 'header', story: 'drawer', width: PHONE }) },
+    { caption: 'Phone, logged out: the drawer', images: state('ex-header', { name: 'drawer-logged-out', surface: 'header', story: 'mobile-logged-out', width: PHONE }) },
   ],
   'ex-footer': [
     { caption: 'Global edition', images: state('ex-footer', { name: 'global', surface: 'footer', story: 'global' }) },
@@ -106,9 +85,9 @@ export const ELEMENT_IMAGES = {
 export const languageViews = (lang) => {
   const params = { lang };
   return [
-    { name: 'header-trade', caption: 'Header, Trade menu', surface: 'header', story: 'main', params, before: tradeMenu },
-    { name: 'header-settings', caption: 'Header, settings', surface: 'header-account', story: 'main', params, before: accountMenu('settings') },
-    { name: 'header-drawer', caption: 'Header on a phone, the drawer', surface: 'header', story: 'mobile', params, width: PHONE, height: PHONE_HEIGHT, before: drawer },
+    { name: 'header-trade', caption: 'Header, Trade menu', surface: 'header', story: 'spot', params },
+    { name: 'header-settings', caption: 'Header, settings', surface: 'header-account', story: 'settings', params },
+    { name: 'header-drawer', caption: 'Header on a phone, the drawer', surface: 'header', story: 'drawer', params, width: PHONE, height: PHONE_HEIGHT },
     { name: 'footer', caption: 'Footer', surface: 'footer', story: 'global', params },
     { name: 'reminder-panel', caption: 'Reminder panel', surface: 'reminders', story: 'messages', params, before: settle(300) },
   ];

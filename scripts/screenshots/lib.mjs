@@ -101,8 +101,9 @@ async function paintedClip(page, margin = 12) {
 }
 
 /**
- * Opens a story at a viewport width and theme, lets it settle, runs `before(page)` (clicks
- * to open menus…), and saves `out`: a full-page PNG, or, for a `.webp` path, the box the story
+ * Opens a story at a viewport width and theme (`params` adds the designers' other controls:
+ * `lang`, `login`, and `open` for a header menu the story does not open itself), waits until
+ * it is on show, runs `before(page)` (clicks and typing no story does), and saves `out`: a full-page PNG, or, for a `.webp` path, the box the story
  * paints as a lossy WebP that Chromium encodes itself (small enough to keep in docs/).
  * Returns the file's path.
  */
@@ -123,7 +124,10 @@ async function shootOnce({ surface, story, theme = 'light', width = 1440, height
   const page = await browser.newPage({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   try {
     await page.goto(storyUrl(server.url, { surface, story, theme, width, params }), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    // the story page says when it is on show: elements rendered, what it opens on load open
+    const state = await page.waitForSelector('html[data-story="ready"], html[data-story="failed"]', { state: 'attached' });
+    if ((await state.getAttribute('data-story')) === 'failed') throw new Error(await page.locator('#root > p').last().innerText());
+    await page.waitForTimeout(300); // the last answers drawn
     if (before) await before(page);
     const file = out ?? path.join(OUT_DIR, `${surface}-${story}-${theme}-${width}.png`);
     mkdirSync(path.dirname(file), { recursive: true });
