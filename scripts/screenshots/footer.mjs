@@ -1,11 +1,7 @@
 // Screenshots of the footer (global, Turkey, EU in Italian, UAE in Arabic; desktop 1440 and
 // phone 375, the phone with its first section open) and the open-app banner, light and dark.
+import { footerSection } from './gallery.mjs';
 import { shoot } from './lib.mjs';
-
-const openFirstSection = async (page) => {
-  await page.locator('ex-footer button.toggle').first().click();
-  await page.waitForTimeout(200);
-};
 
 const footers = [
   ['global', 'global-mobile'],
@@ -18,7 +14,7 @@ const shots = [];
 for (const theme of ['light', 'dark']) {
   for (const [desktop, mobile] of footers) {
     shots.push(shoot({ surface: 'footer', story: desktop, theme, height: 600 }));
-    shots.push(shoot({ surface: 'footer', story: mobile, theme, width: 375, height: 700, before: openFirstSection }));
+    shots.push(shoot({ surface: 'footer', story: mobile, theme, width: 375, height: 700, before: footerSection }));
   }
   shots.push(shoot({ surface: 'app-banner', story: 'default', theme, height: 200 }));
   shots.push(shoot({ surface: 'app-banner', story: 'mobile', theme, width: 375, height: 200 }));
