@@ -1,6 +1,8 @@
 // What a complete catalog holds: every key of the English one but those kept in English
 // (brand and product names, tickers and fixed notations read the same on every edition), each
-// with its reason. Only the completeness test reads this: it ships in no bundle.
+// with its reason. Only the completeness test reads this: it ships in no bundle. A catalog may
+// still write a product name as English does (Launchpool, Square, Earn), where the exchange's
+// own site in that language does; the keys below are the names no language changes.
 import { en, type Catalog, type MessageKey } from './catalogs/en';
 
 interface Kept {

@@ -30,7 +30,7 @@ export function FiatList() {
         <li key={code}>
           <Option current={code === fiat} onClick={() => choose(code)}>
             <span className="xa-fiat-code">{code}</span>
-            <span className="xa-grow xa-muted">{t('account.fiat.rate', { rate: formatRate(rates[code], lang), fiat: code })}</span>
+            <span className="xa-grow xa-muted" dir="auto">{t('account.fiat.rate', { rate: formatRate(rates[code], lang), fiat: code })}</span>
           </Option>
         </li>
       ))}

@@ -128,6 +128,15 @@ describe('HeaderActions: settings menu', () => {
     expect(reload.calledOnce).to.equal(true);
   });
 
+  it('in Arabic a rate reads left to right, "1 USD ≈ 0.92 EUR", inside the right-to-left list', async () => {
+    const { el, panel } = await settings({ lang: 'ar' });
+    panel.querySelectorAll<HTMLButtonElement>('.xa-nav-row')[1].click(); // the currency row
+    const fiats = await find(el, 'ul.xa-fiats');
+    const rate = [...fiats.querySelectorAll<HTMLElement>('.xa-muted')].find((s) => s.textContent!.includes('EUR'))!;
+    expect(getComputedStyle(fiats).direction).to.equal('rtl');
+    expect(getComputedStyle(rate).direction).to.equal('ltr');
+  });
+
   it("the user's or common curr_fiat that differs wins (§4)", async () => {
     page();
     setFiat('USD');

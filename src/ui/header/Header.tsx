@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/regions';
+import { htmlLangOf } from '../../core/i18n/languages';
 import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
@@ -26,7 +27,7 @@ export interface HeaderViewProps {
 }
 
 export function HeaderView({ pagePath }: HeaderViewProps) {
-  const { t, link, emit, dir, session, config, edition } = useEx();
+  const { t, link, emit, dir, lang, session, config, edition } = useEx();
   const menus = useHeaderMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
@@ -55,7 +56,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
 
   return (
     <HeaderContext.Provider value={shared}>
-      <header ref={root} className="xh-header" part="header" dir={dir}>
+      <header ref={root} className="xh-header" part="header" dir={dir} lang={htmlLangOf(lang)}>
         <div className="xh-bar" part="bar">
           <ExLink className="xh-logo" part="logo" href={link('/')} source="header-logo">
             <Logo /><span className="ex-visually-hidden">{t('header.logo')}</span>

@@ -24,6 +24,8 @@ export const headerStyles = css`
   .xh-group-title, .xa-group-title, .xa-legend { font-weight: 600; }
 
   .xh-header {
+    /* Japanese breaks between phrases, not inside a word (the header's lang says which) */
+    word-break: auto-phrase;
     container: ex-header/inline-size; position: relative; z-index: var(--ex-z-overlay);
     background: var(--ex-color-bg); color: var(--ex-color-text); border-bottom: 1px solid var(--ex-color-border);
   }
@@ -55,6 +57,8 @@ export const headerStyles = css`
     position: absolute; top: 100%; inset-inline-start: 0; z-index: 1; display: flex;
     padding: var(--ex-space-2); border: 1px solid var(--ex-color-border); border-radius: 12px;
     background: var(--ex-color-bg-raised); box-shadow: var(--ex-shadow);
+    /* a long menu (the More menu in Russian at 1024 × 768) scrolls rather than leaving the screen */
+    max-height: calc(100vh - 72px); overflow-y: auto; overscroll-behavior: contain;
   }
   .xh-menu { outline: none; }
   .xh-list { display: flex; flex-direction: column; gap: 2px; width: 320px; }
@@ -62,6 +66,8 @@ export const headerStyles = css`
   .xh-columns { width: min(860px, calc(100cqw - 32px)); columns: 200px; column-gap: var(--ex-space-4); }
   .xh-group { display: flex; flex-direction: column; gap: 2px; padding-bottom: var(--ex-space-2); break-inside: avoid; }
   .xh-columns .xh-desc { display: none; }
+  /* a phrase wider than its column (ブランドパートナーシップ) breaks rather than run into the next */
+  .xh-columns .xh-text { overflow-wrap: anywhere; }
   .xh-group-title { padding: 8px 10px 4px; }
   .xh-row { gap: var(--ex-space-3); padding: 10px 12px; border-radius: var(--ex-radius); }
   .xh-glyph {

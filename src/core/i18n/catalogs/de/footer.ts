@@ -12,7 +12,7 @@ export const footer: Partial<FooterMessages> = {
 
   'footer.section.about': 'Über uns',
   'footer.section.products': 'Produkte',
-  'footer.section.services': 'Services',
+  'footer.section.services': 'Dienstleistungen',
   'footer.section.learn': 'Lernen',
   'footer.section.legal': 'Rechtliches',
   'footer.section.marketData': 'Marktdaten',
@@ -22,7 +22,7 @@ export const footer: Partial<FooterMessages> = {
   // About
   'footer.link.aboutUs': 'Über uns',
   'footer.link.careers': 'Karriere',
-  'footer.link.newsroom': 'Newsroom',
+  'footer.link.newsroom': 'Pressebereich',
   'footer.link.brandPartnerships': 'Markenpartnerschaften',
   'footer.link.partnerMotorsport': 'Motorsport-Partnerschaft',
   'footer.link.partnerFootball': 'Fußball-Partnerschaft',
@@ -36,7 +36,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.link.licenses': 'Lizenzen und Registrierungen',
   'footer.link.security': 'Sicherheit',
   'footer.link.gt': 'GT-Token',
-  'footer.link.events': 'Events',
+  'footer.link.events': 'Veranstaltungen',
   'footer.link.lawEnforcement': 'Anfragen von Behörden',
   'footer.link.conferences': 'Globale Konferenzen',
   'footer.link.ventures': 'Ventures',

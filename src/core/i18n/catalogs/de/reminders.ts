@@ -8,7 +8,7 @@ export const reminders: Partial<RemindersMessages> = {
   'reminder.unreadCount': '{count} ungelesen',
   'reminder.loadMore': 'Mehr laden',
   'alpha.label': 'Alpha-Token',
-  'alpha.chains': 'Chains',
+  'alpha.chains': 'Netzwerke',
   'alpha.allChains': 'Alle Chains',
   'alpha.search': 'Token oder Kontraktadresse suchen',
   'alpha.noData': 'Keine Token gefunden',

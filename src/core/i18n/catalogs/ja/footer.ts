@@ -8,7 +8,7 @@ export const footer: Partial<FooterMessages> = {
   'footer.fiat': '法定通貨',
   'footer.settings': '言語と通貨',
   'footer.copyright': 'Copyright © {years} {entity}',
-  'footer.rights': 'All rights reserved.',
+  'footer.rights': '無断転載を禁じます。',
 
   'footer.section.about': '会社情報',
   'footer.section.products': '商品',

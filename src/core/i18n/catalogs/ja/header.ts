@@ -13,7 +13,7 @@ export const header: Partial<HeaderMessages> = {
   // tags
   'header.tag.new': '新規',
   'header.tag.hot': '人気',
-  'header.tag.live': 'LIVE',
+  'header.tag.live': 'ライブ',
   // top navigation
   'header.buy': '暗号資産購入',
   'header.markets': 'マーケット',
