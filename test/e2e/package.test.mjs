@@ -105,7 +105,7 @@ after(async () => {
 });
 
 describe('npm pack', () => {
-  it('holds the bundles, the catalogs, the typings, the manifest and the docs, and nothing of the sources', () => {
+  it('holds the bundles, the catalogs, the typings, the manifest and the docs with their pictures, and nothing of the sources', () => {
     const files = new Set(packed.files.map((f) => f.path));
     const expected = [
       'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts', 'types/core-types.d.ts',
@@ -115,6 +115,10 @@ describe('npm pack', () => {
       ...LANGS.map((lang) => `dist/i18n/${lang}.js`),
     ];
     for (const file of expected) assert.ok(files.has(file), `${file} is not in the tarball`);
+    // the pictures docs/elements.md shows
+    const pictures = [...readFileSync('docs/elements.md', 'utf8').matchAll(/images\/[\w.-]+\.webp/g)].map((m) => `docs/${m[0]}`);
+    assert.ok(pictures.length > 10);
+    for (const file of pictures) assert.ok(files.has(file), `${file} is not in the tarball`);
     const stray = [...files].filter((f) => /^(src|elements|demo|test|bench|scripts|dist\/demo)\//.test(f));
     assert.deepEqual(stray, []);
   });
