@@ -92,8 +92,12 @@ export const recordBusy = (page, part, tags) => page.addInitScript(busyRecorder,
 /** The tags recordBusy saw busy while the call was open. */
 export const busyWhileOpen = (page) => page.evaluate(() => [...window.__exBusy]);
 
-/** Waits for the first element matching `selector` (Playwright's CSS pierces shadow roots) to be visible. */
-export const shows = (page, selector, timeout = 10_000) => page.locator(selector).first().waitFor({ timeout });
+/**
+ * Waits for the first element matching `selector` (Playwright's CSS pierces shadow roots) to be
+ * visible. The ceiling is for a busy 2-core machine running five pages of ten elements at once
+ * (the fault matrix), where an element's first data took over 10 s.
+ */
+export const shows = (page, selector, timeout = 30_000) => page.locator(selector).first().waitFor({ timeout });
 
 /** The ex-* events dispatched so far (of one type when given). */
 export const events = (page, type) =>
