@@ -63,25 +63,33 @@ export async function openHardening() {
 function busyRecorder({ part, tags }) {
   const seen = [];
   Object.defineProperty(window, '__exBusy', { value: seen });
-  const busyIn = (root) => !!root.querySelector('[aria-busy=true]')
-    || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && busyIn(el.shadowRoot));
-  const look = () => {
-    if (seen.length === tags.length || !window.__exFetches.open(part).length) return;
-    for (const tag of tags) {
-      if (!seen.includes(tag) && [...document.querySelectorAll(tag)].some((el) => busyIn(el) || (el.shadowRoot && busyIn(el.shadowRoot)))) seen.push(tag);
-    }
+  const open = () => window.__exFetches.open(part).length > 0;
+  /** The element of `tags` holding `node`, up through the shadow roots around it. */
+  const tagOf = (node) => {
+    for (let n = node; n; n = n.parentNode ?? n.host ?? null) if (n.nodeType === 1 && tags.includes(n.localName)) return n.localName;
+    return undefined;
   };
-  const observer = new MutationObserver(look);
+  const note = (node) => { const tag = tagOf(node); if (tag && !seen.includes(tag)) seen.push(tag); };
+  const busyAt = (node) => node.nodeType === 1 && (node.matches('[aria-busy=true]') ? node : node.querySelector('[aria-busy=true]'));
+  // only what changed is looked at: a walk of every shadow root on each change starved a busy
+  // machine's main thread while five such pages ran at once
+  const observer = new MutationObserver((records) => {
+    if (seen.length === tags.length || !open()) return;
+    for (const r of records) for (const n of r.type === 'attributes' ? [r.target] : r.addedNodes) { const busy = busyAt(n); if (busy) note(busy); }
+  });
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
     return root;
   };
+  // a view already busy when the call leaves: looked for once, as the call starts
+  const busyIn = (root) => !!root.querySelector('[aria-busy=true]')
+    || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && busyIn(el.shadowRoot));
   const fetch = window.fetch;
   window.fetch = function (input, init) {
     const answer = fetch.call(this, input, init);
-    look();
+    if (open()) for (const tag of tags) if (!seen.includes(tag) && [...document.querySelectorAll(tag)].some((el) => el.shadowRoot && busyIn(el.shadowRoot))) seen.push(tag);
     return answer;
   };
 }
