@@ -78,13 +78,6 @@ export async function mount(variant: 'bar' | 'drawer' = 'bar', attrs = ''): Prom
   return el;
 }
 
-/** Lets queued tasks run (a MessageChannel turn: not throttled, not faked by sinon). */
-export const turn = (): Promise<void> => new Promise((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(null);
-});
-
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
 export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string): T[] => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 

@@ -7,7 +7,8 @@ import { stores } from '../../core/stores';
 import { loadCatalog } from '../../core/i18n';
 import { encodeQr } from '../../core/qr';
 import { qrLoader, qrPath } from './DownloadQr';
-import { $, expect, find, mount, openMenu, page, turn } from '../../testing/header-account';
+import { $, expect, find, mount, openMenu, page } from '../../testing/header-account';
+import { turn } from '../../testing/settle';
 
 const alwaysActive: Activity = { active: () => true, watch: () => () => {} };
 

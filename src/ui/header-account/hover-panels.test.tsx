@@ -5,15 +5,10 @@ import { waitUntil } from '../../testing/wait';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { setFiat } from '../../core/stores';
 import { find, mount, page } from '../../testing/header-account';
+import { AWAY, centre } from '../../testing/pointer';
+import { frames } from '../../testing/settle';
 
-const centre = (node: Element): [number, number] => {
-  const r = node.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-};
-const AWAY: [number, number] = [5, 880];
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-/** Two frames: enough for a layout change and the boundary events Chromium sends after it. */
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const settingsOpen = (el: Element) => $(el, '[part="settings-trigger"]')?.getAttribute('aria-expanded') === 'true';
 const rowNamed = (panel: Element, text: string) =>
   [...panel.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent!.includes(text))!;

@@ -4,13 +4,9 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { $, clearHeaderCaches, desktop, mount, page, topButton } from '../../testing/header';
+import { AWAY, centre } from '../../testing/pointer';
+import { frames } from '../../testing/settle';
 
-const centre = (node: Element): [number, number] => {
-  const r = node.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-};
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-const AWAY: [number, number] = [5, 880];
 
 describe('<ex-header> hover menus with the real mouse', () => {
   before(desktop);

@@ -5,20 +5,19 @@ import { waitUntil } from '../../testing/wait';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { $, $$, barEntries, clearHeaderCaches, desktop, loggedIn, mount, openMenu, page, shadow, topButton } from '../../testing/header';
+import { AWAY, centre } from '../../testing/pointer';
 import { frames, watchRequests } from '../../testing/settle';
 
 const active = (el: Element) => shadow(el).activeElement as HTMLElement | null;
 const activeText = (el: Element) => active(el)?.textContent?.trim() ?? '';
 /** Moves the real mouse onto an element (pointerenter), or away to an empty spot of the page (pointerleave). */
 async function mouse(target: Element, type: 'pointerenter' | 'pointerleave') {
-  const r = target.getBoundingClientRect();
-  const position: [number, number] = type === 'pointerenter' ? [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] : [5, 880];
-  await sendMouse({ type: 'move', position });
+  await sendMouse({ type: 'move', position: type === 'pointerenter' ? centre(target) : AWAY });
 }
-/** Resolves once the page has had a pointermove at [5, 880] (after the header's own capture-phase listener). */
+/** Resolves once the page has had a pointermove to AWAY (after the header's own capture-phase listener). */
 const movedAway = () => new Promise<void>((resolve) => {
   const heard = (e: PointerEvent) => {
-    if (e.clientX !== 5 || e.clientY !== 880) return;
+    if (e.clientX !== AWAY[0] || e.clientY !== AWAY[1]) return;
     document.removeEventListener('pointermove', heard);
     resolve();
   };
