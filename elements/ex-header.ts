@@ -1,8 +1,8 @@
 import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { HeaderView } from '../src/ui/header/Header';
-import { headerAccountStyles } from '../src/ui/header-account/styles';
-import { drawerStyles } from '../src/ui/header/drawer-styles';
+import { headerAccountStyles } from '../src/ui/header/account/styles';
+import { drawerStyles } from '../src/ui/header/drawer/drawer-styles';
 import { headerStyles } from '../src/ui/header/styles';
 import { ExReminderPanel } from './ex-reminder-panel';
 

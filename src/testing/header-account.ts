@@ -8,12 +8,12 @@ import { cookies } from '../core/persist';
 import { configure } from '../core/stores';
 import type { CommonData, Compliance, UserInfo } from '../core/types';
 import { define, exElement } from '../ui/common/element-shell';
-import { drawerStyles } from '../ui/header/drawer-styles';
+import { drawerStyles } from '../ui/header/drawer/drawer-styles';
 import { headerStyles } from '../ui/header/styles';
 import { HeaderContext, type OpenMenu } from '../ui/header/header-context';
 import { headerParts } from '../ui/header/parts';
-import { HeaderActions, type HeaderActionsProps } from '../ui/header-account/HeaderActions';
-import { headerAccountStyles } from '../ui/header-account/styles';
+import { HeaderActions, type HeaderActionsProps } from '../ui/header/account/HeaderActions';
+import { headerAccountStyles } from '../ui/header/account/styles';
 
 /** HeaderActions as <ex-header> holds it: in the header's one-open state. */
 function TestActions(props: HeaderActionsProps) {

@@ -5,8 +5,8 @@ import type { Edition } from '../editions';
 import type { Translate, Vars } from '../i18n';
 import type { Compliance } from '../types';
 import { flagOn } from './flags';
-import { TOP_MENUS, TOP_PRIORITY } from './menus';
-import { regionHas, regionRules } from './regions';
+import { TOP_MENUS, TOP_PRIORITY } from './nav/menus';
+import { regionHas, regionRules } from './nav/regions';
 import type { MenuDef, NavItem } from './types';
 
 export interface MenuContext {

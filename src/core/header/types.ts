@@ -4,7 +4,7 @@ import type { ComplianceKey } from '../compliance';
 import type { EditionKey } from '../editions';
 import type { MessageKey } from '../i18n';
 import type { HeaderFlag } from './flags';
-import type { RegionFeature } from './regions';
+import type { RegionFeature } from './nav/regions';
 
 /** The header's market hover panels (§2 "Hover panels"). */
 export type HoverPanelKey = 'trade' | 'futures' | 'preMarket' | 'pilot' | 'options' | 'memebox';

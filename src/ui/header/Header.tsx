@@ -3,19 +3,19 @@
 // actions (src/ui/header-account) and, below 992 px, the side drawer.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flagOn } from '../../core/header/flags';
-import { regionHas } from '../../core/header/regions';
+import { regionHas } from '../../core/header/nav/regions';
 import { htmlLangOf } from '../../core/i18n/languages';
 import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
 import { useEx } from '../common/host-context';
-import { HeaderActions } from '../header-account/HeaderActions';
-import { Drawer } from './Drawer';
+import { HeaderActions } from './account/HeaderActions';
+import { Drawer } from './drawer/Drawer';
 import { chatRoomDetail, HeaderContext, type HeaderShared, type OpenMenu } from './header-context';
 import { Icon } from './icons';
 import { useIdleWarm } from './lazy';
 import { Logo } from './Logo';
 import { headerParts } from './parts';
-import { TopNav } from './TopNav';
+import { TopNav } from './nav/TopNav';
 import { useHeaderMenus, useHeaderRedirect } from './use-header';
 
 /** Below this width the bar's navigation gives way to the drawer (§9 breakpoints). */

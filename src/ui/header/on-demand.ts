@@ -2,13 +2,13 @@
 // market and pay-with panels, the drawer's content, the chat room, and the account side's
 // panels (settings with language and fiat, personal centre, wallet and orders links, download
 // QR) and logout dialog.
-export { DownloadQr } from '../header-account/DownloadQr';
-export { LogoutDialog } from '../header-account/LogoutDialog';
-export { MenuLinks } from '../header-account/MenuLinks';
-export { PersonalPanel } from '../header-account/PersonalPanel';
-export { SettingsPanel } from '../header-account/SettingsPanel';
-export { ChatRoom } from './ChatRoom';
-export { DrawerBody } from './DrawerBody';
-export { MarketPanelSlot } from './MarketPanelSlot';
-export { MenuGroup, MenuRow } from './MenuRow';
-export { PayWithPanel } from './PayWithPanel';
+export { DownloadQr } from './account/DownloadQr';
+export { LogoutDialog } from './account/LogoutDialog';
+export { MenuLinks } from './account/MenuLinks';
+export { PersonalPanel } from './account/PersonalPanel';
+export { SettingsPanel } from './account/SettingsPanel';
+export { ChatRoom } from './drawer/ChatRoom';
+export { DrawerBody } from './drawer/DrawerBody';
+export { MarketPanelSlot } from './nav/MarketPanelSlot';
+export { MenuGroup, MenuRow } from './nav/MenuRow';
+export { PayWithPanel } from './nav/PayWithPanel';

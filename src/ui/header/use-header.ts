@@ -3,9 +3,9 @@
 import { useEffect, useMemo } from 'react';
 import { drawerItems, plainMenu, topNav, type MenuContext } from '../../core/header/build';
 import { remoteMenuOn } from '../../core/header/flags';
-import { buyCryptoPath, DEFAULT_PAY_FIAT } from '../../core/header/pay-with';
-import { headerRedirect, hostMapOf } from '../../core/header/redirects';
-import { loadRemoteMenu, remoteMenu } from '../../core/header/remote';
+import { buyCryptoPath, DEFAULT_PAY_FIAT } from '../../core/header/nav/pay-with';
+import { headerRedirect, hostMapOf } from '../../core/header/nav/redirects';
+import { loadRemoteMenu, remoteMenu } from '../../core/header/nav/remote';
 import type { NavItem } from '../../core/header/types';
 import { navigation } from '../../core/navigation';
 import { useEx } from '../common/host-context';

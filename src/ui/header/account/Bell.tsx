@@ -1,0 +1,53 @@
+// The notifications bell (spec §2, §4): links to {prefix}/reminder; its dot follows the
+// page's one unread poller (hover refreshes it); on the desktop bar hovering opens the
+// reminder panel view. The panel is its own element (<ex-reminder-panel>, registered with
+// <ex-header>), so its styles stay in its own shadow root, with this element's site, language,
+// API base and theme.
+import { useStore } from '@nanostores/react';
+import { createElement, useEffect } from 'react';
+import { hasUnread, unreadPoller } from '../../../core/header/account/unread';
+import { stores } from '../../../core/stores';
+import { ExLink } from '../../common/ExLink';
+import { useEx } from '../../common/host-context';
+import { Dropdown } from './Dropdown';
+import { Icon } from '../icons';
+
+/** Holds the page's unread poller while a bell is on the page; returns whether to show the dot. */
+export function useUnreadDot(): boolean {
+  const { api } = useEx();
+  const counts = useStore(stores.unread);
+  useEffect(() => unreadPoller().acquire(() => api.call('unreadNum')), [api]);
+  return hasUnread(counts);
+}
+
+const refresh = () => { void unreadPoller().refresh(); };
+
+const bellIcon = (dot: boolean, size: number, onPointerEnter?: () => void) => (
+  <span className="xa-bell" onPointerEnter={onPointerEnter}>
+    <Icon name="bell" size={size} />
+    {dot && <span className="xa-dot" part="unread-dot" />}
+  </span>
+);
+
+export function Bell({ menuKey }: { menuKey: string }) {
+  const { t, link, lang, siteId, theme, api } = useEx();
+  const dot = useUnreadDot();
+  return (
+    <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
+      menuKey={menuKey} onHover={refresh} part="bell" panelClass="xa-panel-reminders">
+      {createElement('ex-reminder-panel', { lang, 'site-id': String(siteId), 'api-base': api.options.apiBase, theme })}
+    </Dropdown>
+  );
+}
+
+/** The drawer's row: a link to the notifications page with the dot. */
+export function BellRow() {
+  const { t, link } = useEx();
+  const dot = useUnreadDot();
+  return (
+    <ExLink href={link('/reminder')} source="header-account.bell" className="xa-nav-row">
+      {bellIcon(dot, 18, refresh)}
+      <span className="xa-grow">{t(dot ? 'account.bell.unread' : 'account.bell')}</span>
+    </ExLink>
+  );
+}

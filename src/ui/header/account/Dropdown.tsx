@@ -1,0 +1,93 @@
+// A trigger and its panel in the desktop bar, a menu button of the header's one-open state
+// (spec §4 "open one at a time"; useMenuButton: hover, click, focus and pointer leaving).
+// Enter/Space or ArrowDown open it (ArrowDown onto the first control); Escape closes it and
+// gives focus back to the trigger.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ExLink } from '../../common/ExLink';
+import { useHeader, useMenuButton } from '../header-context';
+import { Icon } from '../icons';
+import { firstFocusable, FOCUSABLE, moveFocus } from '../menu-keys';
+
+export interface DropdownProps {
+  /** the key in the header's one-open state */
+  menuKey: string;
+  label: string;
+  trigger: ReactNode;
+  children: ReactNode;
+  /** the panel's own class (width, layout) */
+  panelClass?: string;
+  /** a name for ::part() on the trigger and panel */
+  part?: string;
+  /** ArrowUp/ArrowDown move between the panel's links and buttons (menus of links) */
+  arrowKeys?: boolean;
+  /** called when the pointer enters (the bell refreshes its dot) */
+  onHover?: () => void;
+  /** a trigger that is a link (the bell goes to the notifications page on click, §2) */
+  href?: string;
+}
+
+export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href }: DropdownProps) {
+  const panelId = useId();
+  const menu = useMenuButton(menuKey);
+  const { open } = menu;
+  const button = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const focusFirst = useRef(false);
+
+  // opened by ArrowDown: the first control takes focus once the panel's content is there (it may load on demand)
+  useEffect(() => {
+    const first = open && focusFirst.current && panel.current && firstFocusable(panel.current);
+    if (first) { focusFirst.current = false; first.focus(); }
+  });
+
+  const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      menu.hide();
+      button.current?.focus();
+      return;
+    }
+    const onTrigger = e.target === button.current;
+    if (e.key === 'ArrowDown' && onTrigger) {
+      e.preventDefault();
+      if (open && panel.current) firstFocusable(panel.current)?.focus();
+      else { focusFirst.current = true; menu.show('key'); }
+      return;
+    }
+    if (!arrowKeys || onTrigger || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+    e.preventDefault();
+    moveFocus(panel.current!, e.key === 'ArrowDown' ? 'next' : 'prev', FOCUSABLE);
+  };
+
+  const triggerProps = {
+    ref: button, className: 'xa-trigger', part: part && `${part}-trigger`, 'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined, 'aria-label': label, children: trigger,
+  };
+  return (
+    <div {...menu.wrap} className={part ? `xa-dd xa-dd-${part}` : 'xa-dd'} onPointerEnter={(e) => { onHover?.(); menu.wrap.onPointerEnter(e); }}
+      onKeyDown={keyDown}>
+      {href ? <ExLink href={href} source={`${part ?? 'dropdown'}-trigger`} {...triggerProps} /> : <button type="button" onClick={menu.toggle} {...triggerProps} />}
+      {open && (
+        <div ref={panel} id={panelId} className={`xa-panel ${panelClass ?? ''}`} part={part && `${part}-panel`}>
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The drawer's form of a menu: a disclosure button and its content inline, keyed `menuKey` in the one-open state. */
+export function Section({ menuKey, label, icon, children }: { menuKey: string; label: string; icon?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  const { open, setOpen } = useHeader();
+  const on = open?.key === menuKey;
+  return (
+    <div className="xa-section">
+      <button type="button" className="xa-section-head" aria-expanded={on} aria-controls={id}
+        onClick={() => setOpen((o) => (o?.key === menuKey ? null : { key: menuKey }))}>
+        {icon}<span className="xa-grow">{label}</span><span className="xa-caret"><Icon name="chevronDown" size={16} /></span>
+      </button>
+      {on && <div id={id} className="xa-section-body">{children}</div>}
+    </div>
+  );
+}

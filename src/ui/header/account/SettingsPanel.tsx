@@ -1,0 +1,105 @@
+// The settings menu (spec §1, §4, §6): rise/fall colour, time basis, language and region,
+// the exchange-rate switch and fiat, and (in the drawer) the theme. Each change goes through
+// the page-wide stores, so every element on the page follows.
+import { useId, useState } from 'react';
+import { reftimeOptions, riseColourOptions } from '../../../core/header/account/rules';
+import { flagOn } from '../../../core/header/flags';
+import { setRateSwitch } from '../../../core/header/account/settings-actions';
+import { setReftime, setRiseColour, setTheme } from '../../../core/stores';
+import type { Reftime, RiseColour } from '../../../core/types';
+import { useLanguageName } from '../../common/hooks';
+import { useEx } from '../../common/host-context';
+import { FiatList } from './FiatList';
+import { Icon } from '../icons';
+import { LanguageList } from './LanguageList';
+
+type View = 'main' | 'language' | 'fiat';
+
+function Choice<T extends string>({ legend, name, options, value, label, onChange }: {
+  legend: string; name: string; options: T[]; value: T; label: (v: T) => string; onChange: (v: T) => void;
+}) {
+  return (
+    <fieldset className="xa-fieldset">
+      <legend className="xa-legend">{legend}</legend>
+      {options.map((o) => (
+        <label key={o} className="xa-radio">
+          <input type="radio" name={name} value={o} checked={o === value} onChange={() => onChange(o)} />
+          <span>{label(o)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function Switch({ checked, label, hint, onChange }: { checked: boolean; label: string; hint?: string; onChange: (on: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <button type="button" role="switch" className="xa-switch-row" aria-checked={checked}
+      aria-describedby={hint ? hintId : undefined} onClick={() => onChange(!checked)}>
+      <span className="xa-grow">
+        <span className="xa-switch-label">{label}</span>
+        {hint && <span id={hintId} className="xa-muted xa-small">{hint}</span>}
+      </span>
+      <span className={checked ? 'xa-switch xa-on' : 'xa-switch'} aria-hidden="true" />
+    </button>
+  );
+}
+
+export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
+  const { edition, riseColour, reftime, lang, fiat, theme, config, t, emit } = useEx();
+  const name = useLanguageName();
+  const [view, setView] = useState<View>('main');
+  const radioName = useId();
+  const changed = (setting: string, value: unknown) => emit('ex-settings-change', { setting, value });
+
+  if (view !== 'main') {
+    return (
+      <div className="xa-subview">
+        <button type="button" className="xa-back" onClick={() => setView('main')}>
+          <Icon name="back" size={16} />{t('account.settings.back')}
+        </button>
+        {view === 'language' ? <LanguageList /> : <FiatList />}
+      </div>
+    );
+  }
+
+  const colour = (v: RiseColour) => { setRiseColour(v); changed('riseColour', v); };
+  const time = (v: Reftime) => { setReftime(v); changed('reftime', v); };
+  const rateSwitch = (on: boolean) => {
+    changed('rateSwitch', on);
+    if (setRateSwitch(on)) setView('fiat');
+  };
+
+  return (
+    <div className="xa-settings">
+      <Choice legend={t('account.settings.colour')} name={`${radioName}-colour`} options={riseColourOptions(edition)}
+        value={riseColour} label={(v) => t(`account.colour.${v}`)} onChange={colour} />
+      <Choice legend={t('account.settings.reftime')} name={`${radioName}-reftime`} options={reftimeOptions(edition)}
+        value={reftime} label={(v) => t(`account.reftime.${v}`)} onChange={time} />
+      {flagOn(config.flags, 'language') && (
+        <button type="button" className="xa-nav-row" onClick={() => setView('language')}>
+          <Icon name="globe" size={18} />
+          <span className="xa-grow">{t('account.settings.language')}</span>
+          <span className="xa-muted">{name(lang)}</span>
+          <Icon name="chevronEnd" size={16} />
+        </button>
+      )}
+      {flagOn(config.flags, 'exchangeRate') && (
+        <>
+          <Switch checked={fiat !== ''} label={t('account.settings.rate')} hint={t('account.settings.rateHint')} onChange={rateSwitch} />
+          {fiat !== '' && (
+            <button type="button" className="xa-nav-row" onClick={() => setView('fiat')}>
+              <span className="xa-grow">{t('account.settings.currency')}</span>
+              <span className="xa-muted">{fiat}</span>
+              <Icon name="chevronEnd" size={16} />
+            </button>
+          )}
+        </>
+      )}
+      {withTheme && flagOn(config.flags, 'theme') && (
+        <Switch checked={theme === 'dark'} label={t('account.theme.label')}
+          onChange={(dark) => { setTheme(dark ? 'dark' : 'light'); changed('theme', dark ? 'dark' : 'light'); }} />
+      )}
+    </div>
+  );
+}
