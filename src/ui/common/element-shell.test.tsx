@@ -2,13 +2,18 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
 import { lazy, type ComponentType } from 'react';
 import { define, exElement } from './element-shell';
-import { useEx } from './host-context';
+import { useEdition, useEmit, useLang, useSiteId } from './host-context';
+import { useSetting } from './use-setting';
 import { css } from './styles';
 
 interface ProbeProps { label?: string; open?: boolean; count?: number; items?: string[] }
 
 function Probe({ label, open, count, items }: ProbeProps) {
-  const { siteId, lang, theme, emit, edition } = useEx();
+  const siteId = useSiteId();
+  const lang = useLang();
+  const theme = useSetting('theme').value;
+  const emit = useEmit();
+  const edition = useEdition();
   return (
     <button type="button" data-open={String(open)} onClick={() => emit('ex-probe', { label })}>
       {`${label ?? '∅'}|${count ?? '∅'}|${(items ?? []).join(',')}|${siteId}|${lang}|${theme}|${edition.key}`}

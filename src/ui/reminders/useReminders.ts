@@ -9,7 +9,7 @@ import {
 } from '../../core/reminders/reminders';
 import { loadSanitizer } from '../../core/safety';
 import { stores } from '../../core/stores';
-import { useEx } from '../common/host-context';
+import { useApi, useEmit, useLang } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 
 export type ListStatus = 'loading' | 'more' | 'done';
@@ -18,7 +18,9 @@ export type ListStatus = 'loading' | 'more' | 'done';
 interface Refresh { now: number; markRead: boolean }
 
 export function useReminders(enabled: boolean) {
-  const { api, lang, emit } = useEx();
+  const api = useApi();
+  const lang = useLang();
+  const emit = useEmit();
   const key = `reminder-records-${useId()}`;
   const loadedTabs = useLoad((signal) => {
     loadSanitizer().catch(() => {}); // messages are server HTML: fetch the sanitiser while the tabs load
