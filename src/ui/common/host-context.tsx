@@ -10,7 +10,7 @@ import { elementStores, type ElementStores } from '../../core/element-stores';
 import { loadCatalog, type Translate } from '../../core/i18n';
 import { withPrefix } from '../../core/links';
 import type { ElementOverrides } from '../../core/settings';
-import { pageSet, type StoreSet } from '../../core/stores';
+import { pageSet, type ExStores, type StoreSet } from '../../core/stores';
 import type { CommonData, Compliance, PageConfig, Session } from '../../core/types';
 import { emit, type EmitInit } from './events';
 
@@ -40,6 +40,8 @@ export function useScope(): ElementScope {
 
 export const useHost = (): HTMLElement => useScope().host;
 export const useEmit = (): Emit => useScope().emit;
+/** the stores of the set the element reads (the page's unless given) */
+export const useStores = (): ExStores => useScope().set.stores;
 export const useConfig = (): PageConfig => useStore(useScope().set.stores.config);
 export const useSession = (): Session => useStore(useScope().set.stores.session);
 export const useCommon = (): CommonData => useStore(useScope().set.stores.common);

@@ -6,9 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
 import { hasUnread, unreadPoller } from '../../../core/header/account/unread';
-import { stores } from '../../../core/stores';
 import { ExLink } from '../../common/ExLink';
-import { useApi, useLang, useLink, useSiteId, useT } from '../../common/host-context';
+import { useApi, useLang, useLink, useSiteId, useStores, useT } from '../../common/host-context';
 import { useSetting } from '../../common/use-setting';
 import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
@@ -16,7 +15,7 @@ import { Icon } from '../icons';
 /** Holds the page's unread poller while a bell is on the page; returns whether to show the dot. */
 export function useUnreadDot(): boolean {
   const api = useApi();
-  const counts = useStore(stores.unread);
+  const counts = useStore(useStores().unread);
   useEffect(() => unreadPoller().acquire(() => api.call('unreadNum')), [api]);
   return hasUnread(counts);
 }
