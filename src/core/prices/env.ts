@@ -29,6 +29,8 @@ export interface PriceEnv {
   onVisibility(changed: () => void): () => void;
   /** the page's address, which a relative `prices.url` is resolved against */
   baseUrl: string;
+  /** reports an exception of someone else's callback (a host's, a view's) without stopping the feed */
+  report(error: unknown): void;
 }
 
 /** The page's own clock, frames, WebSocket and visibility. */
@@ -57,6 +59,7 @@ export function browserPriceEnv(): PriceEnv {
       return () => document.removeEventListener('visibilitychange', changed);
     },
     baseUrl: location.href,
+    report: (error) => queueMicrotask(() => { throw error; }),
   };
 }
 
@@ -74,10 +77,10 @@ export function socketUrl(url: string, base: string): string | null {
 }
 
 /** Runs someone else's callback (a host's, a view's); its exception is reported, and the feed carries on. */
-export function guarded(run: () => void): void {
+export function guarded(env: PriceEnv, run: () => void): void {
   try {
     run();
   } catch (error) {
-    queueMicrotask(() => { throw error; });
+    env.report(error);
   }
 }

@@ -44,7 +44,10 @@ export function createPriceFeed(
   { prices, source }: { prices?: PriceConfig | null; source?: PriceSource | null },
   env?: PriceEnv,
 ): PriceFeed | null {
-  if (source) return startFeed(env ?? browserPriceEnv(), (events) => hostTransport(source, events));
+  if (source) {
+    const hostEnv = env ?? browserPriceEnv();
+    return startFeed(hostEnv, (events) => hostTransport(source, hostEnv, events));
+  }
   if (!isRecord(prices) || typeof prices.url !== 'string' || (prices.protocol ?? 'gate-v4') !== 'gate-v4') return null;
   const pageEnv = env ?? browserPriceEnv();
   const url = socketUrl(prices.url, pageEnv.baseUrl);
@@ -69,7 +72,7 @@ function startFeed(env: PriceEnv, makeTransport: (events: TransportEvents) => Tr
     for (const watch of watches) {
       const ticks = new Map(pick(frame.ticks, watch.pairs).map((pair) => [pair, frame.ticks.get(pair)!]));
       const stale = new Set(pick(frame.stale, watch.pairs));
-      if (ticks.size > 0 || stale.size > 0) guarded(() => watch.listener({ ticks, stale }));
+      if (ticks.size > 0 || stale.size > 0) guarded(env, () => watch.listener({ ticks, stale }));
     }
   });
   const staleness = new Staleness(env, (pairs) => buffer.markStale(pairs));
@@ -82,7 +85,7 @@ function startFeed(env: PriceEnv, makeTransport: (events: TransportEvents) => Tr
     status(status) {
       if (status === current) return;
       current = status;
-      for (const listener of statusListeners) guarded(() => listener(status));
+      for (const listener of statusListeners) guarded(env, () => listener(status));
     },
   });
 

@@ -1,6 +1,6 @@
 // A host's own source (`exElements.setPriceSource`) as the feed's transport: new keys are
 // subscribed in one call; a call's unsubscribe runs once none of its keys is wanted any more.
-import { guarded } from './env';
+import { guarded, type PriceEnv } from './env';
 import { readHostTick } from './tick';
 import type { PriceSource, Transport, TransportEvents } from './types';
 
@@ -9,7 +9,7 @@ interface Batch {
   unsubscribe: () => void;
 }
 
-export function hostTransport(source: PriceSource, events: TransportEvents): Transport {
+export function hostTransport(source: PriceSource, env: PriceEnv, events: TransportEvents): Transport {
   let batches: Batch[] = [];
   let wanted: ReadonlySet<string> = new Set();
   const onTick = (raw: unknown) => {
@@ -21,12 +21,12 @@ export function hostTransport(source: PriceSource, events: TransportEvents): Tra
     setWanted(keys) {
       wanted = new Set(keys);
       const kept = batches.filter((batch) => batch.keys.some((key) => wanted.has(key)));
-      for (const batch of batches) if (!kept.includes(batch)) guarded(batch.unsubscribe);
+      for (const batch of batches) if (!kept.includes(batch)) guarded(env, batch.unsubscribe);
       batches = kept;
       const covered = new Set(batches.flatMap((batch) => batch.keys));
       const added = [...wanted].filter((key) => !covered.has(key));
       if (added.length > 0) {
-        guarded(() => {
+        guarded(env, () => {
           const unsubscribe = source.subscribe(added, onTick);
           batches.push({ keys: added, unsubscribe: typeof unsubscribe === 'function' ? unsubscribe : () => {} });
         });
@@ -34,7 +34,7 @@ export function hostTransport(source: PriceSource, events: TransportEvents): Tra
       events.status(batches.length > 0 ? 'live' : 'idle');
     },
     dispose() {
-      for (const batch of batches) guarded(batch.unsubscribe);
+      for (const batch of batches) guarded(env, batch.unsubscribe);
       batches = [];
       wanted = new Set();
       events.status('idle');
