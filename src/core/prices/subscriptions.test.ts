@@ -1,6 +1,7 @@
 // The feed's subscription over a fake socket: union, diff, batching, caps, timing.
 import { expect } from '@open-wc/testing';
 import { FakePage, type FakeSocket } from '../../testing/fake-prices';
+import { socketUrl } from './env';
 import { APPLY_DELAY_MS, MAX_PAIRS_PER_LIST, createPriceFeed, type PriceFeed } from './feed';
 import { MAX_MESSAGES_PER_SECOND, MAX_PAIRS_PER_MESSAGE, retryDelay } from './outbox';
 import { priceKey } from './tick';
@@ -38,6 +39,13 @@ describe('price feed: subscriptions', () => {
     expect(createPriceFeed({ prices: { url: 'javascript:alert(1)' } }, other.env)).to.equal(null);
     expect(createPriceFeed({ prices: { url: 42 as unknown as string } }, other.env)).to.equal(null);
     expect(other.sockets).to.have.length(0);
+  });
+
+  it('resolves prices.url against the page: http becomes ws, https wss; other schemes are refused', () => {
+    expect(socketUrl('/ws/v4/', 'http://demo.test:8080/x/')).to.equal('ws://demo.test:8080/ws/v4/');
+    expect(socketUrl('https://api.test/ws/v4/', 'http://demo.test/')).to.equal('wss://api.test/ws/v4/');
+    expect(socketUrl('wss://api.test/ws/v4/', 'http://demo.test/')).to.equal('wss://api.test/ws/v4/');
+    for (const url of ['javascript:alert(1)', 'data:text/plain,x', 'ftp://x/', 'http://[bad']) expect(socketUrl(url, 'https://demo.test/')).to.equal(null);
   });
 
   it('opens no socket until a list shows pairs, then one socket (relative URL resolved) subscribing them', () => {
