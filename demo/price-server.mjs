@@ -64,11 +64,12 @@ export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath =
   }
 
   function answer(ws, message) {
+    const subscriptions = clients.get(ws);
+    if (!subscriptions) return; // a connection already dropped
     const pong = PONGS[message?.channel];
     if (pong) return send(ws, { ...stamp(), channel: pong, event: '', result: null });
     const kind = CHANNELS[message?.channel];
     const { event, payload } = message ?? {};
-    const subscriptions = clients.get(ws);
     const valid = kind && ['subscribe', 'unsubscribe'].includes(event) && Array.isArray(payload) && payload.every((name) => typeof name === 'string' && NAME.test(name));
     const room = valid && (event === 'unsubscribe' || subscriptions.spot.size + subscriptions.futures.size + payload.length <= MAX_SUBSCRIPTIONS);
     const reply = { ...stamp(), id: message?.id ?? null, channel: String(message?.channel ?? ''), event: String(event ?? '') };
