@@ -45,7 +45,7 @@ function Empty({ keyword }: { keyword: string }) {
 
 export function MarketList({ loading: dataLoading, keyword, ...list }: MarketListProps) {
   const { t } = useEx();
-  const List = useLoaded(virtualList);
+  const List = useLoaded(virtualList, !dataLoading && list.rows.length > 0); // MarketBrowser warmed it with the data
   if (!dataLoading && !list.rows.length) return <Empty keyword={keyword} />;
   if (dataLoading || !List) return <Skeleton label={t('markets.loading')} />;
   return <List {...list} />;
