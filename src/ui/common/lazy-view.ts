@@ -12,7 +12,8 @@ type Module = Record<string, unknown>;
 
 /** The export `name` of `group`, as a view and as a stylesheet. */
 export function onDemandExport(group: OnDemand<Module>, name: string) {
-  const View = (props: object) => createElement((group.value ?? use(group.load()))[name] as ComponentType<object>, props);
+  // use() on every render (React asks for that): once loaded, load() gives the same settled promise
+  const View = (props: object) => createElement(use(group.load())[name] as ComponentType<object>, props);
   let sheet: CSSStyleSheet | undefined;
   return Object.defineProperty(View as typeof View & Pick<Styles, 'sheet'>, 'sheet', {
     get() {
