@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { onDemand } from '../../core/loader';
 import { define, exElement } from './element-shell';
 import { onDemandExport } from './lazy-view';
-import { css } from './styles';
+import { css, type Styles } from './styles';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -17,8 +17,10 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
   it('defines the element at once, shows nothing until its group arrives, then the view with its stylesheet filled', async () => {
     let arrive!: (module: Record<string, unknown>) => void;
     let loads = 0;
-    const group = onDemand('<ex-greeting>', () => { loads++; return new Promise((resolve) => { arrive = resolve; }); });
-    define('ex-greeting', exElement(onDemandExport(group, 'Greeting'), { attributes: { label: 'string' }, styles: [onDemandExport(group, 'greetingStyles')] }));
+    const group = onDemand('<ex-greeting>', () => { loads++; return new Promise<Record<string, unknown>>((resolve) => { arrive = resolve; }); });
+    // as the build writes it (plain JS): the element shell reads only a stylesheet's `sheet`
+    const styles = onDemandExport(group, 'greetingStyles') as unknown as Styles;
+    define('ex-greeting', exElement(onDemandExport(group, 'Greeting'), { attributes: { label: 'string' }, styles: [styles] }));
     const el = Object.assign(document.createElement('ex-greeting'), { label: 'there' });
     document.body.append(el);
     await nextTask();
