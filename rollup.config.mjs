@@ -94,7 +94,7 @@ export default [
       manualChunks: sanitizerChunk,
     },
     // classicChunks wraps terser's output
-    plugins: [catalogsBesideScript(), lazyViews({ helper: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks()],
+    plugins: [catalogsBesideScript(), lazyViews({ loader: resolve('src/core/loader.ts'), lazyView: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks()],
     onwarn,
   },
   {

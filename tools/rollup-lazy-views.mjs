@@ -1,13 +1,16 @@
-// The classic script's views on demand (DESIGN.md §2 "Bundles"): in elements/ex-*.ts, each
-// import from a surface folder (src/ui/<surface>/, not common/) becomes a virtual module of
-// lazy stand-ins (src/ui/common/lazy-view.ts): `*Styles` exports become stylesheets filled on
-// load, the others React.lazy views. All of an element's surface imports load as one dynamic
-// import (its view, styles and rules in one chunk) when its first instance renders; the element
-// itself is still defined at once. The ES module entries keep their static imports.
+// The classic script's views on demand (DESIGN.md §2 "Bundles"). In elements/ex-*.ts, the
+// imports from surface folders (src/ui/<surface>/, not common/) become, in this build only, one
+// virtual module per element: a loader (src/core/loader.ts) of the element's group (all those
+// modules in one dynamic import: its view, stylesheets and rules in one chunk) and, for each
+// imported name, an export of it that serves as the view or the stylesheet the element declares
+// it as (src/ui/common/lazy-view.ts), so no name decides a role. The element is still defined
+// at once; the ES module entries keep their static imports.
+// A plugin because the same element files build both ways: no maintained package turns one
+// entry's static imports into a dynamic group (plugins that touch dynamic imports only resolve them).
 import { readFile } from 'node:fs/promises';
 
 const STAND_IN = '\0lazy-view:';
-const GROUP = '\0lazy-group:';
+const GROUP = '\0lazy-group:'; // tools/rollup-classic-chunks.mjs finds an element's chunk by it
 const ELEMENT = /\/elements\/(ex-[\w-]+)\.ts$/;
 const SURFACE = /^\.\.\/src\/ui\/(?!common\/)[\w-]+\//;
 
@@ -18,33 +21,30 @@ async function surfaceImports(ctx, elementFile) {
   return Promise.all(sources.map(async (source) => (await ctx.resolve(source, elementFile, { skipSelf: true })).id));
 }
 
-export function lazyViews({ helper }) {
+export function lazyViews({ loader, lazyView }) {
   /** element → its file */
   const elements = new Map();
   return {
     name: 'lazy-views',
-    async resolveId(source, importer) {
+    resolveId(source, importer) {
       if (source.startsWith(GROUP)) return source;
       const element = importer && ELEMENT.exec(importer)?.[1];
       if (!element || !SURFACE.test(source)) return null;
-      const target = await this.resolve(source, importer, { skipSelf: true });
-      if (!target) return null;
       elements.set(element, importer);
-      return `${STAND_IN}${element}:${target.id}`;
+      return STAND_IN + element;
     },
     async load(id) {
-      if (id.startsWith(GROUP)) {
-        const targets = await surfaceImports(this, elements.get(id.slice(GROUP.length)));
-        return targets.map((target) => `export * from ${JSON.stringify(target)};`).join('\n');
-      }
-      if (!id.startsWith(STAND_IN)) return null;
-      const [, element, target] = /^\0lazy-view:(ex-[\w-]+):(.*)$/.exec(id);
-      const { exports } = await this.load({ id: target });
-      const standIn = (name) => `export const ${name} = /*#__PURE__*/ ${/Styles$/.test(name) ? 'lazyStyles' : 'lazyView'}(load, ${JSON.stringify(name)});`;
+      const group = id.startsWith(GROUP) && id.slice(GROUP.length);
+      const element = id.startsWith(STAND_IN) && id.slice(STAND_IN.length);
+      if (!group && !element) return null;
+      const targets = await surfaceImports(this, elements.get(group || element));
+      if (group) return targets.map((target) => `export * from ${JSON.stringify(target)};`).join('\n');
+      const names = (await Promise.all(targets.map(async (target) => (await this.load({ id: target })).exports))).flat();
       return [
-        `import { lazyStyles, lazyView } from ${JSON.stringify(helper)};`,
-        `const load = () => import(${JSON.stringify(GROUP + element)});`,
-        ...exports.filter((name) => name !== 'default').map(standIn),
+        `import { onDemand } from ${JSON.stringify(loader)};`,
+        `import { onDemandExport } from ${JSON.stringify(lazyView)};`,
+        `const group = onDemand(${JSON.stringify(`<${element}>`)}, () => import(${JSON.stringify(GROUP + element)}));`,
+        ...names.filter((name) => name !== 'default').map((name) => `export const ${name} = /*#__PURE__*/ onDemandExport(group, ${JSON.stringify(name)});`),
       ].join('\n');
     },
   };

@@ -1,17 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { frames } from '../testing/settle';
 import { UNSAFE_URLS, XSS_VECTORS } from '../testing/xss-vectors';
-import { loadSanitizer, safeUrl, sanitizeHtml, sanitizerReady, trustedHtml } from './safety';
+import { safeUrl, sanitizeHtml, sanitizer, trustedHtml } from './safety';
 
 declare global { interface Window { __xss?: number } }
 
 describe('safety', () => {
   it('gives no HTML at all until the sanitiser has loaded, then sanitised HTML', async () => {
-    expect(sanitizerReady()).to.equal(false);
+    expect(sanitizer.value).to.equal(undefined);
     expect(sanitizeHtml('<b>x</b><img src=x onerror=window.__xss=1>')).to.equal('');
     expect(String(trustedHtml('<b>x</b>'))).to.equal('');
-    await loadSanitizer();
-    expect(sanitizerReady()).to.equal(true);
+    await sanitizer.load();
+    expect(sanitizer.value).to.not.equal(undefined);
     expect(sanitizeHtml('<b>x</b><img src=x onerror=window.__xss=1>')).to.equal('<b>x</b>');
   });
 

@@ -1,7 +1,8 @@
 // Server strings never execute and unsafe URLs never become links (DEVELOPERS.md, spec §5).
-// DOMPurify loads on demand (loadSanitizer): only the announcement and the reminders show
+// DOMPurify loads on demand (sanitizer): only the announcement and the reminders show
 // server HTML, and until it has loaded nothing is inserted at all.
 import type { DOMPurify as Purifier } from 'dompurify';
+import { onDemand } from './loader';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const BASE = 'https://base.invalid/';
@@ -27,32 +28,24 @@ const PURIFY_CONFIG = {
   ALLOW_DATA_ATTR: false,
 };
 
-let purifier: Purifier | null = null;
-let loading: Promise<void> | null = null;
-
-/** Loads DOMPurify once; views that show server HTML await it beside their data. */
-export function loadSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then(({ default: purify }) => {
-    // Links that survive keep only safe targets and never give the opened page a handle.
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName !== 'A') return;
-      const href = safeUrl(node.getAttribute('href'));
-      if (href) node.setAttribute('href', href); else node.removeAttribute('href');
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      else node.removeAttribute('target');
-    });
-    purifier = purify;
+/** DOMPurify with our link hook, loaded on demand (src/core/loader.ts): views that show server HTML await it beside their data. */
+export const sanitizer = onDemand('the sanitiser (DOMPurify)', () => import('dompurify').then(({ default: purify }): Purifier => {
+  // Links that survive keep only safe targets and never give the opened page a handle.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = safeUrl(node.getAttribute('href'));
+    if (href) node.setAttribute('href', href); else node.removeAttribute('href');
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('target');
   });
-  return loading;
-}
+  return purify;
+}));
 
-/** Whether loadSanitizer() has finished: before that, sanitising gives '' (never the raw HTML). */
-export const sanitizerReady = (): boolean => purifier !== null;
-
-/** Sanitised HTML as a string (for tests and plain text contexts); '' until loadSanitizer() is done. */
+/** Sanitised HTML as a string (for tests and plain text contexts); '' until the sanitiser has loaded (never the raw HTML). */
 export function sanitizeHtml(html: unknown): string {
-  if (typeof html !== 'string' || !html || !purifier) return '';
-  return purifier.sanitize(html, PURIFY_CONFIG) as string;
+  const purify = sanitizer.value;
+  if (typeof html !== 'string' || !html || !purify) return '';
+  return purify.sanitize(html, PURIFY_CONFIG) as string;
 }
 
 type TrustedTypesLike = { createPolicy(name: string, rules: { createHTML(s: string): string }): { createHTML(s: string): unknown } };

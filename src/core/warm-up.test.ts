@@ -3,7 +3,7 @@ import { waitUntil } from '../testing/wait';
 import sinon from 'sinon';
 import { watchRequests } from '../testing/settle';
 import { clientFor } from './api/client';
-import { sanitizerReady } from './safety';
+import { sanitizer } from './safety';
 import { stores } from './stores';
 import { warmUp } from './warm-up';
 
@@ -28,7 +28,7 @@ describe('warmUp (the classic script starts the first loads of the elements on t
     const api = clientFor(stores.config.get(), stores.locale.get());
     expect(await api.call('bulletin')).to.have.property('content_id');
     expect(bulletinRequests()).to.equal(before + 1);
-    await waitUntil(sanitizerReady, 'the sanitiser did not load');
+    await waitUntil(() => sanitizer.value, 'the sanitiser did not load');
   });
 
   it('requests nothing for a bar that will not show on its page (§3), or with no bar at all', async () => {

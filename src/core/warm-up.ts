@@ -7,7 +7,7 @@ import { clientFor, type ApiClient } from './api/client';
 import { CONFIG_ELEMENT_ID } from './config';
 import { pageLangs } from './i18n/languages';
 import { pagePathOf } from './links';
-import { loadSanitizer } from './safety';
+import { sanitizer } from './safety';
 import { stores } from './stores';
 
 interface WarmContext { el: Element; api: ApiClient; langs: readonly string[] }
@@ -18,7 +18,7 @@ const WARM_UPS: Record<string, (c: WarmContext) => void> = {
   'ex-announcement-bar': ({ el, api, langs }) => {
     if (!isAnnouncementPage(pagePathOf(el.getAttribute('page-path')), langs)) return;
     api.prefetch('bulletin');
-    void loadSanitizer();
+    void sanitizer.warm();
   },
 };
 

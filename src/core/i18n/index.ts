@@ -1,6 +1,7 @@
 // i18n: English is built in and complete; other catalogs load on demand (dynamic import)
 // and fall back key by key to English. Views re-render through the `catalogs` store.
 import { atom } from 'nanostores';
+import { onDemand } from '../loader';
 import { en, type Catalog, type MessageKey } from './catalogs/en';
 
 export type { MessageKey } from './catalogs/en';
@@ -29,22 +30,18 @@ const LOADERS: Record<string, Loader> = {
 
 /** The catalogs loaded so far, by language. */
 export const catalogs = atom<Record<string, Partial<Catalog>>>({ en });
-const pending = new Map<string, Promise<void>>();
 
-export const hasCatalog = (lang: string): boolean => lang === 'en' || lang in LOADERS;
+/** Each language's catalog, loaded on demand (src/core/loader.ts) into the store. */
+const CATALOGS = new Map(Object.entries(LOADERS).map(([lang, load]) => [lang, onDemand(`the ${lang} catalog`, async () => {
+  const { catalog } = await load();
+  catalogs.set({ ...catalogs.get(), [lang]: catalog });
+  return catalog;
+})]));
 
-/** Starts loading a language's catalog (once); resolves when it is in the store. */
-export function loadCatalog(lang: string): Promise<void> {
-  if (catalogs.get()[lang] || !LOADERS[lang]) return Promise.resolve();
-  let p = pending.get(lang);
-  if (!p) {
-    p = LOADERS[lang]()
-      .then((m) => catalogs.set({ ...catalogs.get(), [lang]: m.catalog }))
-      .catch((e: unknown) => console.warn(`[ex-elements] the ${lang} catalog did not load`, e));
-    pending.set(lang, p);
-  }
-  return p;
-}
+export const hasCatalog = (lang: string): boolean => lang === 'en' || CATALOGS.has(lang);
+
+/** Loads a language's catalog (once); resolves when it is in the store, or has failed (English stands in: a later call tries again). */
+export const loadCatalog = (lang: string): Promise<void> => CATALOGS.get(lang)?.warm() ?? Promise.resolve();
 
 const format = (text: string, vars?: Vars) =>
   vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;

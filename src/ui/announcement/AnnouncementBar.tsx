@@ -7,7 +7,7 @@ import {
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
 import { pagePathOf } from '../../core/links';
-import { loadSanitizer } from '../../core/safety';
+import { sanitizer } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { useApi, useConfig, useEmit, useLangs, useLink, useT } from '../common/host-context';
 import { useLoad, useReducedMotion } from '../common/hooks';
@@ -68,7 +68,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const reducedMotion = useReducedMotion();
   const onPage = isAnnouncementPage(pagePathOf(pagePath), langs);
   // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts)
-  const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), loadSanitizer()]))[0], [api], onPage);
+  const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), sanitizer.load()]))[0], [api], onPage);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
 
   const bulletin = loaded.state === 'done' && isShowable(loaded.data) && String(loaded.data.content_id) !== dismissedId

@@ -4,7 +4,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';
 import { DISMISSED_KEY } from '../../core/announcement';
-import { sanitizerReady } from '../../core/safety';
+import { sanitizer } from '../../core/safety';
 import { configure } from '../../core/stores';
 import { committed, frames, watchRequests, type WatchedRequests } from '../../testing/settle';
 import { XSS_VECTORS } from '../../testing/xss-vectors';
@@ -14,7 +14,7 @@ declare global { interface Window { __xss?: number } }
 const bar = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]');
 /** The bar has what decides it: the sanitiser, and the answer to its bulletin call (which has rendered). */
 async function answered(requests: WatchedRequests) {
-  await waitUntil(sanitizerReady, 'the sanitiser did not load');
+  await waitUntil(() => sanitizer.value, 'the sanitiser did not load');
   await requests.ended('/fullsiteBulletin', { atLeast: 1 });
 }
 const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }), { headers: { 'content-type': 'application/json' } });

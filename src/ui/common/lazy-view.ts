@@ -1,33 +1,29 @@
-// Views that load on demand, for the classic script (tools/rollup-lazy-views.mjs): every
-// element is defined at once, and its view, stylesheets and rules arrive together (one
-// import) when its first instance renders; the element shell suspends until then.
-import { lazy, type ComponentType } from 'react';
-import { Styles } from './styles';
+// Views and stylesheets on demand, for the classic script (tools/rollup-lazy-views.mjs): there,
+// each name an element file imports from a surface folder arrives as an export of the element's
+// one group loader (src/core/loader.ts). The element declares it as its view or as one of its
+// stylesheets, and the export serves as either: a view that suspends (the whole root, no
+// fallback) until the group has loaded, or a stylesheet adopted at once, empty, and filled then.
+// So every element is defined at once, and its view, stylesheets and rules arrive together.
+import { createElement, use, type ComponentType } from 'react';
+import type { OnDemand } from '../../core/loader';
+import type { Styles } from './styles';
 
 type Module = Record<string, unknown>;
 
-// `load` imports the element's group of modules; each stand-in calls it once (React.lazy calls
-// its factory once, a stylesheet loads with its first `sheet`), and the module map shares it.
-export const lazyView = (load: () => Promise<Module>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
-
-/** A stylesheet adopted at once (empty) and filled when the element's modules have loaded. */
-class LazyStyles extends Styles {
-  #sheet?: CSSStyleSheet;
-  readonly #load: () => Promise<Module>;
-  readonly #name: string;
-  constructor(load: () => Promise<Module>, name: string) {
-    super('');
-    this.#load = load;
-    this.#name = name;
-  }
-  override get sheet(): CSSStyleSheet {
-    if (!this.#sheet) {
-      const sheet = this.#sheet = new CSSStyleSheet();
-      this.#load().then((m) => sheet.replaceSync((m[this.#name] as Styles).cssText), () => {});
-    }
-    return this.#sheet;
-  }
+/** The export `name` of `group`, as a view and as a stylesheet. */
+export function onDemandExport(group: OnDemand<Module>, name: string) {
+  // use() on every render (React asks for that): once loaded, load() gives the same settled promise
+  const View = (props: object) => createElement(use(group.load())[name] as ComponentType<object>, props);
+  let sheet: CSSStyleSheet | undefined;
+  return Object.defineProperty(View as typeof View & Pick<Styles, 'sheet'>, 'sheet', {
+    get() {
+      if (!sheet) {
+        const filling = sheet = new CSSStyleSheet();
+        const fill = () => { filling.replaceSync((group.value![name] as Styles).cssText); stop(); };
+        const stop = group.subscribe(fill);
+        if (group.value) fill(); else void group.warm();
+      }
+      return sheet;
+    },
+  });
 }
-
-export const lazyStyles = (load: () => Promise<Module>, name: string): Styles => new LazyStyles(load, name);

@@ -4,15 +4,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/nav/regions';
+import { whenIdle } from '../../core/idle';
 import { htmlLangOf } from '../../core/i18n/languages';
 import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
 import { useConfig, useDir, useEdition, useEmit, useLang, useLink, useSession, useT } from '../common/host-context';
+import { useLoaded } from '../common/use-loaded';
 import { HeaderActions } from './account/HeaderActions';
 import { Drawer } from './drawer/Drawer';
 import { chatRoomDetail, HeaderContext, type HeaderShared, type OpenMenu } from './header-context';
 import { Icon } from './icons';
-import { useIdleWarm } from './lazy';
 import { Logo } from './Logo';
 import { headerParts } from './parts';
 import { TopNav } from './nav/TopNav';
@@ -41,8 +42,9 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const [open, setOpen] = useState<OpenMenu>(null);
   const root = useRef<HTMLElement>(null);
   useHeaderRedirect(pagePath);
-  useIdleWarm(headerParts); // what the first paint does not need: menus' contents, drawer, panels, dialogs
-  const parts = headerParts.use(chatOpen);
+  // what the first paint does not need (menus' contents, drawer, panels, dialogs), once the browser is idle after it
+  useEffect(() => whenIdle(() => void headerParts.warm(), { within: 3000, fallbackMs: 200 }), []);
+  const parts = useLoaded(headerParts, chatOpen);
 
   // the drawer belongs to narrow layouts: widening past 992 px closes it
   useEffect(() => {

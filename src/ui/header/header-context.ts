@@ -5,9 +5,9 @@
 // focus behaviour every menu button has.
 import { createContext, useContext, useEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { NavItem } from '../../core/header/types';
+import type { OnDemand } from '../../core/loader';
 import type { Session } from '../../core/types';
-import type { LazyPart } from './lazy';
-import type * as OnDemand from './on-demand';
+import type * as OnDemandParts from './on-demand';
 
 export type OpenBy = 'hover' | 'click' | 'key';
 export type OpenMenu = { key: string; by?: OpenBy } | null;
@@ -20,7 +20,7 @@ export interface HeaderShared {
   /** the page-path attribute: the path language links rewrite */
   pagePath?: string;
   /** menus' contents, the drawer's, the account panels and dialogs: loaded on demand */
-  parts: LazyPart<typeof OnDemand>;
+  parts: OnDemand<typeof OnDemandParts>;
   open: OpenMenu;
   setOpen: Dispatch<SetStateAction<OpenMenu>>;
 }

@@ -1,9 +1,8 @@
 // What the first paint does not need loads on demand (issue 9): once, when the browser is idle
-// after the first paint, so a menu opened later renders its rows at once; a failed load is
-// tried again.
+// after the first paint, so a menu opened later renders its rows at once (the loader's own
+// rules, once and a retry after a failure, are in src/core/loader.test.ts).
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
-import { lazyPart } from './lazy';
 import { headerParts } from './parts';
 import { clearHeaderCaches, desktop, mount, page, topButton, $ } from '../../testing/header';
 
@@ -23,18 +22,5 @@ describe('<ex-header> parts loaded on demand', () => {
     const menu = $(el, `#${CSS.escape(trade.getAttribute('aria-controls')!)}`)!;
     expect(menu.hasAttribute('aria-busy')).to.equal(false);
     expect(menu.querySelectorAll('[role="menuitem"]').length).to.be.above(5);
-  });
-
-  it('a part loads once however often it is warmed, and a failed load is tried again', async () => {
-    let calls = 0;
-    const part = lazyPart(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ ok: true })));
-    part.warm();
-    part.warm();
-    await new Promise((r) => setTimeout(r));
-    expect(calls).to.equal(1);
-    part.warm();
-    part.warm();
-    await new Promise((r) => setTimeout(r));
-    expect(calls).to.equal(2);
   });
 });

@@ -12,7 +12,7 @@ import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { useLangs, useT } from '../common/host-context';
 import { useMarketData } from './hooks';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
-import { loadVirtualList, MarketList } from './MarketList';
+import { MarketList, virtualList } from './MarketList';
 
 export interface MarketBrowserProps {
   ctx: MarketContext;
@@ -40,7 +40,7 @@ export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pa
   const langs = useLangs();
   const { rows, loading } = useMarketData(ctx, kind, category, enabled);
   // the list's code loads alongside the data, so it adds no wait of its own
-  useEffect(() => { if (enabled) void loadVirtualList(); }, [enabled]);
+  useEffect(() => { if (enabled) void virtualList.warm(); }, [enabled]);
   const [keyword, setKeyword] = useState('');
   const results = useSearch(kind, rows, keyword, ranked);
   const [picked, setPicked] = useState({ results, index: -1 });

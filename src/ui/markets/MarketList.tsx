@@ -1,8 +1,9 @@
 // The market list (§2, §4, §9): ten skeleton rows while loading, the empty-state view, else
 // the virtualised list (VirtualList.tsx). That one loads on demand: TanStack Virtual is not
-// in an element's first bundle; MarketBrowser starts the import when it asks for the data.
-import { useSyncExternalStore } from 'react';
+// in an element's first bundle; MarketBrowser warms it when it asks for the data.
+import { onDemand } from '../../core/loader';
 import { useT } from '../common/host-context';
+import { useLoaded } from '../common/use-loaded';
 import { SKELETON_ROWS } from './list-metrics';
 import type { VirtualListProps } from './VirtualList';
 
@@ -11,21 +12,8 @@ export interface MarketListProps extends VirtualListProps {
   keyword: string;
 }
 
-let VirtualList: typeof import('./VirtualList').VirtualList | undefined;
-let importing: Promise<void> | undefined;
-const waiting = new Set<() => void>();
-
-/** Starts loading the virtualised list, once (again after a failed attempt). */
-export function loadVirtualList(): Promise<void> {
-  importing ??= import('./VirtualList').then(
-    (m) => { VirtualList = m.VirtualList; waiting.forEach((notify) => notify()); },
-    (e: unknown) => { importing = undefined; console.warn('[ex-elements] market list', e); },
-  );
-  return importing;
-}
-
-const subscribe = (notify: () => void) => { waiting.add(notify); return () => { waiting.delete(notify); }; };
-const useVirtualList = () => useSyncExternalStore(subscribe, () => VirtualList);
+/** The virtualised list with TanStack Virtual, loaded on demand (src/core/loader.ts). */
+export const virtualList = onDemand('the market list (TanStack Virtual)', () => import('./VirtualList').then((m) => m.VirtualList));
 
 function Skeleton({ label }: { label: string }) {
   return (
@@ -57,7 +45,7 @@ function Empty({ keyword }: { keyword: string }) {
 
 export function MarketList({ loading: dataLoading, keyword, ...list }: MarketListProps) {
   const t = useT();
-  const List = useVirtualList();
+  const List = useLoaded(virtualList, !dataLoading && list.rows.length > 0); // MarketBrowser warmed it with the data
   if (!dataLoading && !list.rows.length) return <Empty keyword={keyword} />;
   if (dataLoading || !List) return <Skeleton label={t('markets.loading')} />;
   return <List {...list} />;

@@ -1,5 +1,5 @@
 // The virtualised market list (§2, §4, §9): 530 px tall, 58 px rows, overscan 9, and View All
-// after 450 px of scroll. Loaded on demand with TanStack Virtual (see loadVirtualList).
+// after 450 px of scroll. Loaded on demand with TanStack Virtual (see virtualList in MarketList.tsx).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { whenIdleUntil } from '../../core/idle';

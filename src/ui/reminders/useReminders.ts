@@ -7,7 +7,7 @@ import {
   addPage, EMPTY_LIST, hasMore, markRead, nowSeconds, recordParams, tabHasMessages, unreadByType,
   visibleTabs, withTypeRead, type ReminderList, type ReminderTab,
 } from '../../core/reminders/reminders';
-import { loadSanitizer } from '../../core/safety';
+import { sanitizer } from '../../core/safety';
 import { useApi, useEmit, useLang, useStores } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 
@@ -22,7 +22,7 @@ export function useReminders(enabled: boolean) {
   const emit = useEmit();
   const key = `reminder-records-${useId()}`;
   const loadedTabs = useLoad((signal) => {
-    loadSanitizer().catch(() => {}); // messages are server HTML: fetch the sanitiser while the tabs load
+    void sanitizer.warm(); // messages are server HTML: fetch the sanitiser while the tabs load
     return api.call('heraldTabs', { params: { language: lang }, signal });
   }, [api, lang], enabled);
   const raw = loadedTabs.state === 'done' ? loadedTabs.data : null;

@@ -1,15 +1,14 @@
 // The download-app QR (spec §2, §6): a real QR code of the site's download page, made by
 // lean-qr (src/core/qr, level M) and drawn as one SVG path (no innerHTML, no data: URL, fine under a strict CSP).
+import { onDemand } from '../../../core/loader';
 import { useLoad } from '../../common/hooks';
 import { useT } from '../../common/host-context';
 import { ExLink } from '../../common/ExLink';
 
 interface QrModules { size: number; data: ArrayLike<number> }
 
-/** Loads the encoder on first use, outside the header's first paint (a replaceable seam for tests). */
-export const qrLoader = {
-  load: (): Promise<(text: string) => QrModules> => import('../../../core/qr').then((m) => m.encodeQr),
-};
+/** The encoder, loaded on first use, outside the header's first paint (its `load` is a replaceable seam for tests). */
+export const qrLoader = onDemand('the QR encoder', (): Promise<(text: string) => QrModules> => import('../../../core/qr').then((m) => m.encodeQr));
 
 /** The SVG path of the dark modules, one unit per module. */
 export function qrPath(modules: QrModules): string {

@@ -10,6 +10,7 @@ import { flagOn, type HeaderFlag } from '../../../core/header/flags';
 import { ExLink } from '../../common/ExLink';
 import { useConfig, useDir, useEdition, useLink, usePrefix, useSession, useT } from '../../common/host-context';
 import { useSetting } from '../../common/use-setting';
+import { useLoaded } from '../../common/use-loaded';
 import { useHeader } from '../header-context';
 import { Icon, type IconName } from '../icons';
 import type * as Parts from '../on-demand';
@@ -40,7 +41,7 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const [loggingOut, setLoggingOut] = useState(false);
   const drawer = variant === 'drawer';
   const scope = `xa-${variant}-`;
-  const panels = parts.use(loggingOut || !!open?.key.startsWith(scope));
+  const panels = useLoaded(parts, loggingOut || !!open?.key.startsWith(scope));
 
   useEffect(() => { if (!drawer) loadAccountSwitch(config, edition, session.isLogin); }, [drawer, config, edition, session.isLogin]);
 

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { NavItem } from '../../../core/header/types';
 import { useT } from '../../common/host-context';
+import { useLoaded } from '../../common/use-loaded';
 import { useHeader } from '../header-context';
 
 export interface DrawerProps {
@@ -25,7 +26,7 @@ export function useModalWhile(open: boolean) {
 export function Drawer({ open, onClose, items }: DrawerProps) {
   const t = useT();
   const ref = useModalWhile(open);
-  const menus = useHeader().parts.use(open);
+  const menus = useLoaded(useHeader().parts, open);
   // a click on the backdrop (outside the panel's box) closes the drawer
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target !== e.currentTarget) return;

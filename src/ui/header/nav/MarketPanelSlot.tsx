@@ -2,9 +2,12 @@
 // options, memebox). The market dropdown view (src/ui/markets) is loaded and mounted the first
 // time the panel opens, never at page load (§4 "Panel data loads lazily on hover"), and stays
 // mounted afterwards. The view loads its data once it is shown, which it is from that first open.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// Until it has loaded (or after a failed load, tried again at the next open) the panel shows its skeleton.
+import { useEffect, useState } from 'react';
 import type { HoverPanelKey } from '../../../core/header/types';
 import { useT } from '../../common/host-context';
+import { onDemand } from '../../../core/loader';
+import { useLoaded } from '../../common/use-loaded';
 import { useAdoptedStyles } from '../account/hooks';
 import type { MarketDropdownProps } from '../../markets/MarketDropdown';
 
@@ -26,13 +29,12 @@ function PanelSkeleton() {
 }
 
 /** The market dropdown view, loaded (code and styles) the first time a panel opens. */
-const MarketView = lazy(async () => {
+const marketView = onDemand('the market panel view', async () => {
   const [{ MarketDropdown }, { marketStyles }] = await Promise.all([import('../../markets/MarketDropdown'), import('../../markets/styles')]);
-  function MarketView(props: MarketDropdownProps) {
+  return function MarketView(props: MarketDropdownProps) {
     useAdoptedStyles(marketStyles);
     return <MarketDropdown {...props} />;
-  }
-  return { default: MarketView };
+  };
 });
 
 export interface MarketPanelSlotProps {
@@ -46,14 +48,13 @@ export interface MarketPanelSlotProps {
 export function MarketPanelSlot({ panel, open, id, title }: MarketPanelSlotProps) {
   const t = useT();
   const [mounted, setMounted] = useState(open);
+  const MarketView = useLoaded(marketView, open);
   useEffect(() => { if (open) setMounted(true); }, [open]);
   if (!mounted && !open) return null;
   return (
     <div id={id} className="xh-side-panel xh-market-panel" part="market-panel" role="region" tabIndex={-1} hidden={!open}
       data-panel-frame={panel} data-market={PANEL_MARKET[panel]} aria-label={t('header.panel.label', { name: title })}>
-      <Suspense fallback={<PanelSkeleton />}>
-        <MarketView market={PANEL_MARKET[panel]} />
-      </Suspense>
+      {MarketView ? <MarketView market={PANEL_MARKET[panel]} /> : <PanelSkeleton />}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HoverPanelKey, NavItem } from '../../../core/header/types';
 import { useDir } from '../../common/host-context';
+import { useLoaded } from '../../common/use-loaded';
 import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { focusInto, moveFocus, type FocusMove } from '../menu-keys';
@@ -46,7 +47,7 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
   const [panel, setPanel] = useState<PanelKey | null>(null);
   const [focusTo, setFocusTo] = useState<FocusMove | 'panel' | null>(null);
   const [shift, setShift] = useState(0);
-  const parts = useHeader().parts.use(open);
+  const parts = useLoaded(useHeader().parts, open);
 
   useEffect(() => { if (open) setRendered(true); else setPanel(null); }, [open]);
 

@@ -1,0 +1,38 @@
+// The classic script's element views (tools/rollup-lazy-views.mjs): an element file's surface
+// imports arrive as exports of one group loader, used as the element declares them.
+import { expect } from '@open-wc/testing';
+import { onDemand } from '../../core/loader';
+import { define, exElement } from './element-shell';
+import { onDemandExport } from './lazy-view';
+import { css, type Styles } from './styles';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+function Greeting({ label }: { label?: string }) {
+  return <button type="button">{`hello ${label}`}</button>;
+}
+const greetingStyles = css`button { color: rgb(4, 5, 6); }`;
+
+describe('lazy-view (an element whose view and stylesheet load on demand)', () => {
+  it('defines the element at once, shows nothing until its group arrives, then the view with its stylesheet filled', async () => {
+    let arrive!: (module: Record<string, unknown>) => void;
+    let loads = 0;
+    const group = onDemand('<ex-greeting>', () => { loads++; return new Promise<Record<string, unknown>>((resolve) => { arrive = resolve; }); });
+    // as the build writes it (plain JS): the element shell reads only a stylesheet's `sheet`
+    const styles = onDemandExport(group, 'greetingStyles') as unknown as Styles;
+    define('ex-greeting', exElement(onDemandExport(group, 'Greeting'), { attributes: { label: 'string' }, styles: [styles] }));
+    const el = Object.assign(document.createElement('ex-greeting'), { label: 'there' });
+    document.body.append(el);
+    await nextTask();
+    expect(el.shadowRoot!.childNodes.length).to.equal(0);
+    const sheet = el.shadowRoot!.adoptedStyleSheets.at(-1)!;
+    expect(sheet.cssRules.length).to.equal(0); // adopted at once, empty
+    arrive({ Greeting, greetingStyles });
+    await nextTask();
+    const button = el.shadowRoot!.querySelector('button')!;
+    expect(button.textContent).to.equal('hello there');
+    expect(getComputedStyle(button).color).to.equal('rgb(4, 5, 6)');
+    expect(loads).to.equal(1); // the view and the stylesheet share the group's one load
+    el.remove();
+  });
+});
