@@ -1,5 +1,5 @@
 import type { StoryGroup } from '../src/story';
-import { PERSISTED } from '../../src/core/persist';
+import { PERSISTED } from '../../src/core/settings';
 
 const box = (inner: string) => `<div style="max-width:420px">${inner}</div>`;
 const dropdown = (market: string, pagePath = '/') => box(`<ex-market-dropdown market="${market}" page-path="${pagePath}"></ex-market-dropdown>`);

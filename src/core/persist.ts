@@ -32,17 +32,3 @@ export const storage = {
     storage.set(key, JSON.stringify(value));
   },
 };
-
-/** Where each persisted setting lives (spec §3 "Stored settings"; names the spec gives are kept). */
-export const PERSISTED = {
-  riseColour: 'market-rise-colour',
-  reftime: 'market-reftime',
-  fiat: 'curr_fiat',
-  rateSwitch: 'currency_rate_switch',
-  theme: 'theme',
-  changeSkin: 'is_change_skin',
-  locale: 'lang',
-} as const;
-
-/** curr_fiat: one year, whole site, secure (spec §7, §9: max age 31536000 s). */
-export const FIAT_COOKIE_DAYS = 365;

@@ -1,19 +1,14 @@
-// The page-wide state (DESIGN.md §2): nanostores atoms kept once per page on globalThis,
-// so two bundles on one page share them, plus the actions that change and persist them.
-import { atom, type WritableAtom } from 'nanostores';
+// The page state (DESIGN.md §2): nanostores atoms in sets. createStores() makes one independent
+// set (a server render makes one per request, §3a); the page's set lives once on globalThis, so
+// two bundles on one page share it, and persists its settings to the page's cookies and storage.
+import { atom, type MapStore, type WritableAtom } from 'nanostores';
 import { DEFAULT_CONFIG, mergeConfig, readConfigElement, sessionOf } from './config';
-import { cookies, FIAT_COOKIE_DAYS, PERSISTED, storage } from './persist';
-import { initialSettings, resolveRiseColour, type PersistedSettings } from './settings';
-import type { CommonData, Compliance, PageConfig, PageConfigInput, Reftime, RiseColour, Session, Theme } from './types';
+import { createSettings, readPersisted, type PersistedSettings, type SettingActions, type SettingStores } from './settings';
+import type { CommonData, Compliance, PageConfig, PageConfigInput, Session } from './types';
 
-export interface ExStores {
+export interface ExStores extends SettingStores {
   /** the merged page configuration (an addition to the contract's store list) */
   config: WritableAtom<PageConfig>;
-  theme: WritableAtom<Theme>;
-  riseColour: WritableAtom<RiseColour>;
-  reftime: WritableAtom<Reftime>;
-  fiat: WritableAtom<string>;
-  locale: WritableAtom<string>;
   session: WritableAtom<Session>;
   common: WritableAtom<CommonData>;
   compliance: WritableAtom<Compliance>;
@@ -21,94 +16,61 @@ export interface ExStores {
   unread: WritableAtom<Record<string, number>>;
 }
 
-const GLOBAL_KEY = Symbol.for('ex-elements.stores');
-
-export function readPersisted(): PersistedSettings {
-  return {
-    riseColour: cookies.get(PERSISTED.riseColour),
-    reftime: cookies.get(PERSISTED.reftime),
-    fiat: cookies.get(PERSISTED.fiat),
-    rateSwitch: storage.get(PERSISTED.rateSwitch) ?? undefined,
-    theme: storage.get(PERSISTED.theme) ?? undefined,
-    changeSkin: storage.get(PERSISTED.changeSkin) ?? undefined,
-    locale: cookies.get(PERSISTED.locale),
-  };
+/** One set of stores with its actions: the page's, or one server render's. */
+export interface StoreSet extends SettingActions {
+  stores: ExStores;
+  /** the stored settings values (cookies and storage) the rules start from */
+  persisted: MapStore<PersistedSettings>;
+  /** Merges a partial configuration into the set's and updates every store it touches. */
+  configure(input: PageConfigInput): PageConfig;
 }
 
-function createStores(): ExStores {
-  const config = mergeConfig(DEFAULT_CONFIG, typeof document === 'undefined' ? {} : readConfigElement());
-  const settings = initialSettings(config, readPersisted());
-  return {
-    config: atom(config),
-    theme: atom(settings.theme),
-    riseColour: atom(settings.riseColour),
-    reftime: atom(settings.reftime),
-    fiat: atom(settings.fiat),
-    locale: atom(settings.locale),
-    session: atom(sessionOf(config)),
-    common: atom(config.common),
-    compliance: atom(config.compliance),
+/**
+ * A new, independent set from a configuration and the stored settings values; with `persist`
+ * every choice is written to the page's cookies and storage, else it stays in the set.
+ */
+export function createStores(configInput: PageConfigInput, persisted: PersistedSettings, options: { persist: boolean }): StoreSet {
+  const config = atom(mergeConfig(DEFAULT_CONFIG, configInput));
+  const settings = createSettings(config, persisted, options);
+  const stores: ExStores = {
+    config,
+    ...settings.stores,
+    session: atom(sessionOf(config.get())),
+    common: atom(config.get().common),
+    compliance: atom(config.get().compliance),
     unread: atom({}),
   };
-}
+  const { setLocale } = settings.actions;
 
-type Holder = { [GLOBAL_KEY]?: ExStores };
-export const stores: ExStores = ((globalThis as Holder)[GLOBAL_KEY] ??= createStores());
-
-/** Merges a partial configuration into the page's and updates every store it touches. */
-export function configure(input: PageConfigInput): PageConfig {
-  const prev = stores.config.get();
-  const next = mergeConfig(prev, input);
-  stores.config.set(next);
-  stores.common.set(next.common);
-  stores.compliance.set(next.compliance);
-  stores.session.set(sessionOf(next));
-  if (input.theme) stores.theme.set(next.theme!);
-  if (input.lang) setLocale(next.lang);
-  const fiat = next.user?.curr_fiat || next.common.curr_fiat;
-  if (fiat && stores.fiat.get() && fiat !== stores.fiat.get()) stores.fiat.set(fiat);
-  if (next.siteId !== prev.siteId) {
-    stores.riseColour.set(resolveRiseColour(next.siteId, cookies.get(PERSISTED.riseColour), stores.locale.get()));
+  function configure(input: PageConfigInput): PageConfig {
+    const next = mergeConfig(config.get(), input);
+    config.set(next);
+    stores.common.set(next.common);
+    stores.compliance.set(next.compliance);
+    stores.session.set(sessionOf(next));
+    if (input.theme) stores.theme.set(next.theme!);
+    if (input.lang) setLocale(next.lang);
+    const fiat = next.user?.curr_fiat || next.common.curr_fiat;
+    if (fiat && stores.fiat.get() && fiat !== stores.fiat.get()) stores.fiat.set(fiat);
+    return next;
   }
-  return next;
+  return { stores, persisted: settings.persisted, configure, ...settings.actions };
 }
+
+const STORES_KEY = Symbol.for('ex-elements.stores');
+const SET_KEY = Symbol.for('ex-elements.store-set');
+type Holder = { [STORES_KEY]?: ExStores; [SET_KEY]?: StoreSet };
+const holder = globalThis as Holder;
+
+/** The page's set: created once per page from the config block and the page's cookies and storage. */
+export const pageSet: StoreSet = (holder[SET_KEY] ??= createStores(
+  typeof document === 'undefined' ? {} : readConfigElement(), readPersisted(), { persist: true }));
+holder[STORES_KEY] ??= pageSet.stores;
+
+export const stores: ExStores = pageSet.stores;
+export const { configure, setTheme, setRiseColour, setReftime, setLocale, setFiat, setRateSwitch } = pageSet;
 
 /** Reads the config block again (for scripts that ran before it was parsed). */
 export function reloadConfigElement(): void {
   configure(readConfigElement());
-}
-
-export function setTheme(theme: Theme): void {
-  stores.theme.set(theme);
-  storage.set(PERSISTED.theme, theme);
-  storage.set(PERSISTED.changeSkin, '1');
-}
-
-export function setRiseColour(colour: RiseColour): void {
-  cookies.set(PERSISTED.riseColour, colour, { expires: 365 });
-  stores.riseColour.set(resolveRiseColour(stores.config.get().siteId, colour, stores.locale.get()));
-}
-
-export function setReftime(reftime: Reftime): void {
-  cookies.set(PERSISTED.reftime, reftime, { expires: 365 });
-  stores.reftime.set(reftime);
-}
-
-/** Choosing a language; with no rise-colour cookie the colour follows it (§4). */
-export function setLocale(lang: string): void {
-  stores.locale.set(lang);
-  cookies.set(PERSISTED.locale, lang, { expires: 365 });
-  stores.riseColour.set(resolveRiseColour(stores.config.get().siteId, cookies.get(PERSISTED.riseColour), lang));
-}
-
-/** A fiat change writes curr_fiat for one year on / (secure) and opens the rate switch (§4, §7). */
-export function setFiat(fiat: string): void {
-  if (!fiat) {
-    storage.set(PERSISTED.rateSwitch, '0');
-    stores.fiat.set('');
-    return;
-  }
-  storage.set(PERSISTED.rateSwitch, '1');
-  cookies.set(PERSISTED.fiat, fiat, { expires: FIAT_COOKIE_DAYS, secure: true });
-  stores.fiat.set(fiat);
 }

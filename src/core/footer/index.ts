@@ -31,7 +31,7 @@ export interface FooterContext {
   edition: EditionKey;
   lang: string;
   compliance: Compliance;
-  /** {prefix}{path} for internal paths, safe absolute URLs as they are (useEx().link) */
+  /** {prefix}{path} for internal paths, safe absolute URLs as they are (useLink()) */
   link: (path: string) => string;
 }
 

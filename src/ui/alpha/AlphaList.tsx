@@ -11,7 +11,8 @@ import type { AlphaRow } from '../../core/markets/types';
 import { alphaRows } from '../../core/markets/web3';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useEx } from '../common/host-context';
+import { useApi, useDir, useEmit, useLang, useLink, useSiteId, useT } from '../common/host-context';
+import { useSetting } from '../common/use-setting';
 import { useLoad } from '../common/hooks';
 
 export interface AlphaListProps {
@@ -32,7 +33,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 function Row({ row, chainName, onOpen }: { row: AlphaRow; chainName: string; onOpen: (row: AlphaRow) => void }) {
-  const { t } = useEx();
+  const t = useT();
   const icon = safeUrl(row.icon);
   const chainIcon = safeUrl(row.chain_icon);
   return (
@@ -54,7 +55,7 @@ function Row({ row, chainName, onOpen }: { row: AlphaRow; chainName: string; onO
 }
 
 function SideMenu({ menu, current, onSelect }: { menu: AlphaMenuEntry[]; current: string; onSelect: (code: string) => void }) {
-  const { t } = useEx();
+  const t = useT();
   return (
     <nav className="side" part="side-menu" aria-label={t('alpha.chains')}>
       <ul>
@@ -72,7 +73,14 @@ function SideMenu({ menu, current, onSelect }: { menu: AlphaMenuEntry[]; current
 }
 
 export function AlphaList({ chain: initialChain, menu: givenMenu }: AlphaListProps) {
-  const { api, t, reftime, link, emit, dir, siteId, lang } = useEx();
+  const api = useApi();
+  const t = useT();
+  const reftime = useSetting('reftime').value;
+  const link = useLink();
+  const emit = useEmit();
+  const dir = useDir();
+  const siteId = useSiteId();
+  const lang = useLang();
   const searchId = useId();
   const ctx = useMemo<MarketContext>(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
   const fetched = useLoad(() => loadTabMenus(ctx), [ctx], givenMenu === undefined);

@@ -9,7 +9,7 @@ import type { Bulletin } from '../../core/api/endpoints';
 import { pagePathOf } from '../../core/links';
 import { loadSanitizer } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useApi, useConfig, useEmit, useLangs, useLink, useT } from '../common/host-context';
 import { useLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
@@ -59,7 +59,12 @@ function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPatter
 }
 
 export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
-  const { api, langs, link, t, emit, config } = useEx();
+  const api = useApi();
+  const langs = useLangs();
+  const link = useLink();
+  const t = useT();
+  const emit = useEmit();
+  const config = useConfig();
   const reducedMotion = useReducedMotion();
   const onPage = isAnnouncementPage(pagePathOf(pagePath), langs);
   // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts)

@@ -9,7 +9,7 @@ import {
 import { cookies } from '../../core/persist';
 import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useConfig, useDir, useEmit, useLink, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 
 export interface AppBannerProps {
@@ -20,7 +20,11 @@ export interface AppBannerProps {
 }
 
 export function AppBanner({ suppressed, appLink }: AppBannerProps) {
-  const { t, link, emit, config, dir } = useEx();
+  const t = useT();
+  const link = useLink();
+  const emit = useEmit();
+  const config = useConfig();
+  const dir = useDir();
   const [closed, setClosed] = useState(isBannerClosed);
   const hidden = bannerSuppression({
     suppressed, closed, userAgent: navigator.userAgent, appPattern: config.appUserAgent,

@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { safeUrl } from '../../core/safety';
 import type { NavigateDetail } from './events';
-import { useEx } from './host-context';
+import { useEmit } from './host-context';
 
 export interface ExLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
@@ -26,7 +26,7 @@ const isInternal = (href: string) => {
  * ex-navigate (cancelable) and may route instead.
  */
 function useNavigateClick(href: string | null, source: string, newWindow?: boolean) {
-  const { emit } = useEx();
+  const emit = useEmit();
   return (e: MouseEvent<HTMLAnchorElement>) => {
     const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
     if (!href || !plain || newWindow || !isInternal(href)) return;

@@ -1,14 +1,21 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
+import { frames } from '../../testing/settle';
+import { stores } from '../../core/stores';
 import { lazy, type ComponentType } from 'react';
 import { define, exElement } from './element-shell';
-import { useEx } from './host-context';
+import { useEdition, useEmit, useLang, useSiteId, useT } from './host-context';
+import { useSetting } from './use-setting';
 import { css } from './styles';
 
 interface ProbeProps { label?: string; open?: boolean; count?: number; items?: string[] }
 
 function Probe({ label, open, count, items }: ProbeProps) {
-  const { siteId, lang, theme, emit, edition } = useEx();
+  const siteId = useSiteId();
+  const lang = useLang();
+  const theme = useSetting('theme').value;
+  const emit = useEmit();
+  const edition = useEdition();
   return (
     <button type="button" data-open={String(open)} onClick={() => emit('ex-probe', { label })}>
       {`${label ?? '∅'}|${count ?? '∅'}|${(items ?? []).join(',')}|${siteId}|${lang}|${theme}|${edition.key}`}
@@ -20,6 +27,15 @@ const probeStyles = css`button { color: rgb(1, 2, 3); }`;
 const spec = { attributes: { label: 'string', open: 'boolean', count: 'number' }, properties: ['items'], styles: [probeStyles] } as const;
 class ExProbe extends exElement(Probe, spec) {}
 define('ex-probe', ExProbe);
+
+let translatedRenders = 0;
+function TranslatedOnly() {
+  const t = useT();
+  translatedRenders++;
+  return <span>{t('common.close')}</span>;
+}
+class ExProbeTranslated extends exElement(TranslatedOnly) {}
+define('ex-probe-translated', ExProbeTranslated);
 
 type Probe = HTMLElement & { open: boolean; items?: string[]; label?: string };
 const text = (el: Element) => el.shadowRoot?.querySelector('button')?.textContent ?? '';
@@ -206,5 +222,26 @@ describe('element shell', () => {
       await nextTask();
       expect(text(el)).to.equal('lazy|∅||0|en|light|main');
     });
+  });
+
+  it('a view re-renders for the stores it reads, not for every store; host classes still follow', async () => {
+    const only = await fixture(html`<ex-probe-translated></ex-probe-translated>`);
+    const probe = await fixture<Probe>(html`<ex-probe label="r"></ex-probe>`);
+    await rendered(probe, 'r|∅||0|en|light|main');
+    await waitUntil(() => only.shadowRoot?.textContent === 'Close');
+    const before = { renders: translatedRenders, theme: stores.theme.get(), fiat: stores.fiat.get(), unread: stores.unread.get() };
+    try {
+      stores.theme.set('dark');
+      stores.fiat.set('JPY');
+      stores.unread.set({ probe: 1 });
+      await rendered(probe, 'r|∅||0|en|dark|main');
+      await waitUntil(() => only.classList.contains('ex-dark'), 'the host class did not follow the theme');
+      await frames();
+      expect(translatedRenders).to.equal(before.renders);
+    } finally {
+      stores.theme.set(before.theme);
+      stores.fiat.set(before.fiat);
+      stores.unread.set(before.unread);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { navigation } from '../../core/navigation';
-import { useEx } from './host-context';
+import { useCommon, useEmit } from './host-context';
 
 export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; data: T };
 
@@ -55,12 +55,12 @@ export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion
 
 /** Follows an address unless the host routes it (ex-navigate, cancelable). */
 export function useGo(): (href: string, source: string) => void {
-  const { emit } = useEx();
+  const emit = useEmit();
   return (href, source) => { if (emit('ex-navigate', { href, source }, { cancelable: true })) navigation.assign(href); };
 }
 
 /** A language's name: the server's lang_list, else the catalogs' own. */
 export function useLanguageName(): (code: string) => string {
-  const { common } = useEx();
+  const common = useCommon();
   return (code) => common.lang_list?.[code] ?? LANGUAGES.find((l) => l.code === code)?.name ?? code;
 }

@@ -1,102 +1,89 @@
-// What every view knows about its element: the page state from the shared stores, merged
-// with the element's own site-id / lang / api-base / theme overrides (DESIGN.md §2).
+// What every view knows about its element (DESIGN.md §2): a small, stable scope — the host, its
+// site-id / lang / api-base / theme overrides, the store set it reads (the page's unless given),
+// emit — and one hook per value, each subscribed to that value's store only: a change of one
+// store re-renders the views that read it, not every view of every element.
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { clientFor, type ApiClient } from '../../core/api/client';
-import { editionFor, type Edition } from '../../core/editions';
-import { catalogs, loadCatalog, translator, type Translate } from '../../core/i18n';
-import { dirOf, pageLangs } from '../../core/i18n/languages';
-import { prefixFor, withPrefix } from '../../core/links';
-import { resolveRiseColour, resolveReftime } from '../../core/settings';
-import { stores } from '../../core/stores';
-import type { CommonData, Compliance, PageConfig, Reftime, RiseColour, Session, Theme } from '../../core/types';
+import type { ApiClient } from '../../core/api/client';
+import type { Edition } from '../../core/editions';
+import { elementStores, type ElementStores } from '../../core/element-stores';
+import { loadCatalog, type Translate } from '../../core/i18n';
+import { withPrefix } from '../../core/links';
+import type { ElementOverrides } from '../../core/settings';
+import { pageSet, type ExStores, type StoreSet } from '../../core/stores';
+import type { CommonData, Compliance, PageConfig, Session } from '../../core/types';
 import { emit, type EmitInit } from './events';
 
 /** The attributes every element accepts. */
-export interface CommonProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
-}
+export type CommonProps = ElementOverrides;
 
-export interface ExContextValue {
+export type Emit = (name: `ex-${string}`, detail?: unknown, init?: EmitInit) => boolean;
+
+export interface ElementScope {
   host: HTMLElement;
-  config: PageConfig;
-  siteId: number;
-  edition: Edition;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  /** language codes known to this page (lang_list, else the catalogs') */
-  langs: string[];
-  theme: Theme;
-  riseColour: RiseColour;
-  reftime: Reftime;
-  fiat: string;
-  common: CommonData;
-  session: Session;
-  compliance: Compliance;
-  prefix: string;
-  /** {prefix}{path} for internal paths; safe absolute URLs as they are */
-  link: (path: string) => string;
-  api: ApiClient;
-  t: Translate;
+  overrides: ElementOverrides;
+  /** the store set the element reads and acts on */
+  set: StoreSet;
+  /** computed stores of the element's own values */
+  stores: ElementStores;
   /** dispatches an ex-* event from the element; false when a listener prevented it */
-  emit: (name: `ex-${string}`, detail?: unknown, init?: EmitInit) => boolean;
+  emit: Emit;
 }
 
-const ExContext = createContext<ExContextValue | null>(null);
+const ScopeContext = createContext<ElementScope | null>(null);
 
-export function useEx(): ExContextValue {
-  const value = useContext(ExContext);
-  if (!value) throw new Error('useEx() must be used inside an ex-* element');
-  return value;
+export function useScope(): ElementScope {
+  const scope = useContext(ScopeContext);
+  if (!scope) throw new Error('ex-elements views must be rendered inside an ex-* element');
+  return scope;
 }
 
-const asTheme = (v: unknown): Theme | undefined => (v === 'dark' || v === 'light' ? v : undefined);
+export const useHost = (): HTMLElement => useScope().host;
+export const useEmit = (): Emit => useScope().emit;
+/** the stores of the set the element reads (the page's unless given) */
+export const useStores = (): ExStores => useScope().set.stores;
+export const useConfig = (): PageConfig => useStore(useScope().set.stores.config);
+export const useSession = (): Session => useStore(useScope().set.stores.session);
+export const useCommon = (): CommonData => useStore(useScope().set.stores.common);
+export const useCompliance = (): Compliance => useStore(useScope().set.stores.compliance);
+export const useT = (): Translate => useStore(useScope().stores.t);
+/** the element's language: its lang attribute, else the page's */
+export const useLang = (): string => useStore(useScope().stores.lang);
+export const useDir = (): 'ltr' | 'rtl' => useStore(useScope().stores.dir);
+/** language codes known to this page (lang_list, else the catalogs') */
+export const useLangs = (): string[] => useStore(useScope().stores.langs);
+export const useSiteId = (): number => useStore(useScope().stores.siteId);
+export const useEdition = (): Edition => useStore(useScope().stores.edition);
+export const usePrefix = (): string => useStore(useScope().stores.prefix);
+export const useApi = (): ApiClient => useStore(useScope().stores.api);
 
-export function HostProvider({ host, overrides, children }: { host: HTMLElement; overrides: CommonProps; children: ReactNode }) {
-  const config = useStore(stores.config);
-  const pageLang = useStore(stores.locale);
-  const pageTheme = useStore(stores.theme);
-  const storedRise = useStore(stores.riseColour);
-  const storedReftime = useStore(stores.reftime);
-  const fiat = useStore(stores.fiat);
-  const common = useStore(stores.common);
-  const session = useStore(stores.session);
-  const compliance = useStore(stores.compliance);
-  const loaded = useStore(catalogs);
+/** {prefix}{path} for internal paths; safe absolute URLs as they are */
+export function useLink(): (path: string) => string {
+  const prefix = usePrefix();
+  return useMemo(() => (path: string) => withPrefix(prefix, path), [prefix]);
+}
 
-  const siteId = Number.isFinite(overrides.siteId) ? overrides.siteId! : config.siteId;
-  const lang = overrides.lang || pageLang;
-  const theme = asTheme(overrides.theme) ?? pageTheme;
+export function HostProvider({ host, overrides, set = pageSet, children }: {
+  host: HTMLElement; overrides: ElementOverrides; set?: StoreSet; children: ReactNode;
+}) {
+  const { siteId, lang, apiBase, theme } = overrides;
+  const scope = useMemo<ElementScope>(() => {
+    const own = { siteId, lang, apiBase, theme };
+    return { host, overrides: own, set, stores: elementStores(set.stores, own), emit: (name, detail, init) => emit(host, name, detail, init) };
+  }, [host, set, siteId, lang, apiBase, theme]);
 
-  useEffect(() => { void loadCatalog(lang); }, [lang]);
-
-  const value = useMemo<ExContextValue>(() => {
-    const prefix = prefixFor(lang, common, pageLang);
-    const langs = pageLangs(common);
-    return {
-      host, config, siteId, edition: editionFor(siteId, { testnet: siteId === config.siteId && config.testnet }),
-      lang, dir: dirOf(lang), langs, theme,
-      // the edition's forced values win over the stored ones (§4: US is green-up, 24h)
-      riseColour: siteId === config.siteId ? storedRise : resolveRiseColour(siteId, storedRise, lang),
-      reftime: resolveReftime(siteId, storedReftime),
-      fiat, common, session, compliance, prefix,
-      link: (path) => withPrefix(prefix, path),
-      api: clientFor(config, lang, overrides.apiBase),
-      t: translator(lang, loaded),
-      emit: (name, detail, init) => emit(host, name, detail, init),
-    };
-  }, [host, config, siteId, lang, pageLang, theme, storedRise, storedReftime, fiat, common, session, compliance, overrides.apiBase, loaded]);
+  const shownLang = useStore(scope.stores.lang);
+  const shownTheme = useStore(scope.stores.theme);
+  const riseColour = useStore(scope.stores.riseColour);
+  useEffect(() => { void loadCatalog(shownLang); }, [shownLang]);
 
   // theme and rise colour are classes on the host (DESIGN.md §2 "Styling"), set before paint
   useLayoutEffect(() => {
-    host.classList.toggle('ex-dark', value.theme === 'dark');
-    host.classList.toggle('ex-light', value.theme !== 'dark');
-    host.classList.toggle('ex-risered', value.riseColour === 'risered');
-    host.classList.toggle('ex-risegreen', value.riseColour !== 'risered');
-  }, [host, value.theme, value.riseColour]);
+    host.classList.toggle('ex-dark', shownTheme === 'dark');
+    host.classList.toggle('ex-light', shownTheme !== 'dark');
+    host.classList.toggle('ex-risered', riseColour === 'risered');
+    host.classList.toggle('ex-risegreen', riseColour !== 'risered');
+  }, [host, shownTheme, riseColour]);
 
-  return <ExContext.Provider value={value}>{children}</ExContext.Provider>;
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }

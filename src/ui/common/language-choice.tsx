@@ -2,15 +2,17 @@
 // drawer, the phone footer): Turkish away from the Turkey site asks first; any other choice
 // switches, with ex-settings-change and a cancelable ex-navigate. Its element adopts dialogStyles.
 import { useState, type ReactNode } from 'react';
-import { chooseLanguage, switchLanguage, TURKISH, turkeySiteUrl } from '../../core/choices';
 import { safeUrl } from '../../core/safety';
+import { chooseLanguage, TURKISH, turkeySiteUrl } from '../../core/settings';
+import { rewriteLangPath } from '../../core/links';
 import { ChoiceDialog } from './ChoiceDialog';
 import { useGo } from './hooks';
-import { useEx } from './host-context';
+import { useConfig, useEdition, useLangs, useT } from './host-context';
+import { useSetting } from './use-setting';
 
 /** §4: Turkish chosen away from the Turkey site: stay here in Turkish, or go to the Turkey site. */
 function TurkishSiteDialog({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
-  const { t } = useEx();
+  const t = useT();
   return (
     <ChoiceDialog part="turkey-dialog" title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')}
       onClose={onClose} answers={[{ label: t('account.turkey.stay'), onClick: onStay }, { label: t('account.turkey.go'), onClick: onGo }]} />
@@ -22,17 +24,20 @@ function TurkishSiteDialog({ onStay, onGo, onClose }: { onStay: () => void; onGo
  * beside the control). `sources` name the ex-navigate of a switch and of the Turkey site.
  */
 export function useLanguageChoice(path: string, sources: { language: string; turkeySite: string }): { choose: (code: string) => void; dialog: ReactNode } {
-  const { lang, langs, edition, config, emit } = useEx();
+  const locale = useSetting('locale');
+  const langs = useLangs();
+  const edition = useEdition();
+  const config = useConfig();
   const go = useGo();
   const [asking, setAsking] = useState(false);
 
   const switchTo = (code: string) => {
-    const href = switchLanguage(code, path, langs);
-    emit('ex-settings-change', { setting: 'locale', value: code, href });
+    const href = rewriteLangPath(path, code, langs);
+    locale.choose(code, { href });
     go(href, sources.language);
   };
   const choose = (code: string) => {
-    if (code === lang) return;
+    if (code === locale.value) return;
     if (chooseLanguage({ lang: code, edition, path, langs }).kind === 'turkish-modal') setAsking(true); else switchTo(code);
   };
   const goTurkey = () => {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
 import { pagePathOf } from '../../core/links';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useEmit, useLangs, useLink, useSiteId, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
 
@@ -14,7 +14,11 @@ export interface CookieNoticeProps {
 }
 
 export function CookieNotice({ pagePath }: CookieNoticeProps) {
-  const { siteId, langs, link, t, emit } = useEx();
+  const siteId = useSiteId();
+  const langs = useLangs();
+  const link = useLink();
+  const t = useT();
+  const emit = useEmit();
   const [closed, setClosed] = useState(false);
   const titleId = useId();
   const show = !closed && shouldShowCookieNotice({

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { copyrightYears, FOOTER_LEGAL, footerSections, showSocialIcons } from '../../core/footer';
 import { htmlLangOf } from '../../core/i18n/languages';
-import { useEx } from '../common/host-context';
+import { useCommon, useCompliance, useDir, useEdition, useLang, useLink, useT } from '../common/host-context';
 import { useMedia } from '../common/hooks';
 import { FooterSections } from './FooterSections';
 import { ContactBlock, LegalBlock } from './LegalBlock';
@@ -15,7 +15,13 @@ import { SocialIcons } from './SocialIcons';
 export const FOOTER_MOBILE_QUERY = '(max-width: 767.9px)';
 
 export function Footer() {
-  const { edition, lang, dir, compliance, link, common, t } = useEx();
+  const edition = useEdition();
+  const lang = useLang();
+  const dir = useDir();
+  const compliance = useCompliance();
+  const link = useLink();
+  const common = useCommon();
+  const t = useT();
   const mobile = useMedia(FOOTER_MOBILE_QUERY);
   const sections = useMemo(
     () => footerSections({ edition: edition.key, lang, compliance, link }),

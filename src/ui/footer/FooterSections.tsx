@@ -4,11 +4,12 @@
 import { useId, useState } from 'react';
 import type { ResolvedLink, ResolvedSection } from '../../core/footer';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useEmit, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 
 function FooterLinkItem({ link, section }: { link: ResolvedLink; section: string }) {
-  const { t, emit } = useEx();
+  const t = useT();
+  const emit = useEmit();
   return (
     <ExLink href={link.href} source={`footer:${section}`} newWindow={link.newWindow}
       onClick={() => emit('ex-track', { event: 'footer_click', section, href: link.href })}>
@@ -19,7 +20,7 @@ function FooterLinkItem({ link, section }: { link: ResolvedLink; section: string
 }
 
 export function FooterSections({ sections, mobile }: { sections: ResolvedSection[]; mobile: boolean }) {
-  const { t } = useEx();
+  const t = useT();
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
 

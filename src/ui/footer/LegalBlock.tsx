@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { EU_STATEMENT, euStatementLang, type Contact, type FooterLegal } from '../../core/footer';
 import { catalogs, translator } from '../../core/i18n';
 import { htmlLangOf } from '../../core/i18n/languages';
-import { useEx } from '../common/host-context';
+import { useLang, useT } from '../common/host-context';
 import { Interpolate } from '../common/Interpolate';
 
 export function ContactBlock({ contact }: { contact: Contact }) {
-  const { t } = useEx();
+  const t = useT();
   const titleId = useId();
   return (
     <section className="contact" part="contact" aria-labelledby={titleId}>
@@ -29,7 +29,7 @@ export function ContactBlock({ contact }: { contact: Contact }) {
 }
 
 function EuStatement() {
-  const { lang } = useEx();
+  const lang = useLang();
   const loaded = useStore(catalogs);
   const titleId = useId();
   const statementLang = euStatementLang(lang);
@@ -50,7 +50,7 @@ function EuStatement() {
 }
 
 export function LegalBlock({ legal }: { legal: FooterLegal }) {
-  const { t } = useEx();
+  const t = useT();
   if (!legal.euStatement && !legal.notes?.length) return null;
   return (
     <div className="legal" part="legal">

@@ -3,24 +3,22 @@
 // Turkish away from the Turkey site asking first; a fiat writes the curr_fiat cookie and
 // reloads. Both go through the shared stores first, so other elements follow.
 import type { ChangeEvent } from 'react';
-import { pickFiat } from '../../core/choices';
 import { useLanguageName } from '../common/hooks';
-import { useEx } from '../common/host-context';
+import { useCommon, useLang, useLangs, useT } from '../common/host-context';
+import { useSetting } from '../common/use-setting';
 import { useLanguageChoice } from '../common/language-choice';
 
 export function Settings() {
-  const { t, lang, langs, fiat, common, emit } = useEx();
+  const t = useT();
+  const lang = useLang();
+  const langs = useLangs();
+  const fiat = useSetting('fiat');
+  const common = useCommon();
   const name = useLanguageName();
   const fiats = (common.fiat_list ?? []).filter((f) => typeof f?.fiat === 'string' && f.fiat);
   // as the header's language list does: a single-page host may route instead (ex-navigate)
   const language = useLanguageChoice(`${location.pathname}${location.search}${location.hash}`,
     { language: 'footer-settings', turkeySite: 'footer-settings.turkey-site' });
-
-  const chooseFiat = (e: ChangeEvent<HTMLSelectElement>) => {
-    const next = e.target.value;
-    emit('ex-settings-change', { setting: 'fiat', value: next });
-    pickFiat(next);
-  };
 
   return (
     <div className="settings" part="settings" role="group" aria-label={t('footer.settings')}>
@@ -33,8 +31,8 @@ export function Settings() {
       {fiats.length > 0 && (
         <label className="select">
           <span>{t('footer.fiat')}</span>
-          <select value={fiat} onChange={chooseFiat} data-setting="fiat">
-            {!fiat && <option value="">—</option>}
+          <select value={fiat.value} onChange={(e: ChangeEvent<HTMLSelectElement>) => fiat.choose(e.target.value)} data-setting="fiat">
+            {!fiat.value && <option value="">—</option>}
             {fiats.map((f) => <option key={f.fiat} value={f.fiat}>{f.symbol ? `${f.fiat} (${f.symbol})` : f.fiat}</option>)}
           </select>
         </label>

@@ -1,6 +1,6 @@
 // The footer's social links (spec §1): simple stroked glyphs, kept in this folder.
 import { SOCIAL_LINKS, type SocialId } from '../../core/footer';
-import { useEx } from '../common/host-context';
+import { useEmit, useT } from '../common/host-context';
 
 const GLYPHS: Record<SocialId, string> = {
   x: 'M4 4l16 16M20 4L4 20',
@@ -12,7 +12,8 @@ const GLYPHS: Record<SocialId, string> = {
 };
 
 export function SocialIcons() {
-  const { t, emit } = useEx();
+  const t = useT();
+  const emit = useEmit();
   return (
     <ul className="social" part="social" aria-label={t('footer.social')}>
       {SOCIAL_LINKS.map((s) => (

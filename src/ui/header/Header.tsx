@@ -7,7 +7,7 @@ import { regionHas } from '../../core/header/nav/regions';
 import { htmlLangOf } from '../../core/i18n/languages';
 import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useConfig, useDir, useEdition, useEmit, useLang, useLink, useSession, useT } from '../common/host-context';
 import { HeaderActions } from './account/HeaderActions';
 import { Drawer } from './drawer/Drawer';
 import { chatRoomDetail, HeaderContext, type HeaderShared, type OpenMenu } from './header-context';
@@ -27,7 +27,14 @@ export interface HeaderViewProps {
 }
 
 export function HeaderView({ pagePath }: HeaderViewProps) {
-  const { t, link, emit, dir, lang, session, config, edition } = useEx();
+  const t = useT();
+  const link = useLink();
+  const emit = useEmit();
+  const dir = useDir();
+  const lang = useLang();
+  const session = useSession();
+  const config = useConfig();
+  const edition = useEdition();
   const menus = useHeaderMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);

@@ -8,7 +8,7 @@ import { headerRedirect, hostMapOf } from '../../core/header/nav/redirects';
 import { loadRemoteMenu, remoteMenu } from '../../core/header/nav/remote';
 import type { NavItem } from '../../core/header/types';
 import { navigation } from '../../core/navigation';
-import { useEx } from '../common/host-context';
+import { useApi, useCommon, useCompliance, useConfig, useEdition, useEmit, useLang, useLangs, useLink, usePrefix, useSession, useSiteId, useT } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 
 export interface HeaderMenus {
@@ -21,7 +21,15 @@ export interface HeaderMenus {
 }
 
 export function useHeaderMenus(): HeaderMenus {
-  const { edition, compliance, config, link, t, api, lang, siteId, common } = useEx();
+  const edition = useEdition();
+  const compliance = useCompliance();
+  const config = useConfig();
+  const link = useLink();
+  const t = useT();
+  const api = useApi();
+  const lang = useLang();
+  const siteId = useSiteId();
+  const common = useCommon();
   const remoteOn = remoteMenuOn(edition, config.flags);
   const remote = useLoad((signal) => loadRemoteMenu(api, lang, siteId, signal), [api, lang, siteId], remoteOn);
   const list = remote.state === 'done' ? remote.data : null;
@@ -39,7 +47,13 @@ export function useHeaderMenus(): HeaderMenus {
 
 /** Performs the header's redirect once its inputs are known; the host may cancel ex-redirect. */
 export function useHeaderRedirect(pagePath: string | undefined): void {
-  const { edition, compliance, session, config, prefix, langs, emit } = useEx();
+  const edition = useEdition();
+  const compliance = useCompliance();
+  const session = useSession();
+  const config = useConfig();
+  const prefix = usePrefix();
+  const langs = useLangs();
+  const emit = useEmit();
   const hostMap = hostMapOf(config);
   const mapKey = JSON.stringify(hostMap);
   useEffect(() => {

@@ -9,7 +9,7 @@ import type { MarketContext } from '../../core/markets/loaders';
 import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { useEx } from '../common/host-context';
+import { useLangs, useT } from '../common/host-context';
 import { useMarketData } from './hooks';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 import { loadVirtualList, MarketList } from './MarketList';
@@ -36,7 +36,8 @@ function useSearch(kind: MarketKind, rows: readonly AnyMarketRow[], keyword: str
 }
 
 export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pagePath, tabs }: MarketBrowserProps) {
-  const { t, langs } = useEx();
+  const t = useT();
+  const langs = useLangs();
   const { rows, loading } = useMarketData(ctx, kind, category, enabled);
   // the list's code loads alongside the data, so it adds no wait of its own
   useEffect(() => { if (enabled) void loadVirtualList(); }, [enabled]);

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { categoryOf, DEFAULT_CATEGORY, dropdownMainTabs } from '../../core/markets/tabs';
 import { MARKET_KINDS, type MarketKind } from '../../core/markets/types';
-import { useEx } from '../common/host-context';
+import { useDir, useLang } from '../common/host-context';
 import { useActivated, useMarketContext, useTabChoice, useTabMenus } from './hooks';
 import { MarketBrowser } from './MarketBrowser';
 import { TabRows } from './TabRow';
@@ -25,7 +25,8 @@ export const asMarketKind = (value: string | undefined): MarketKind =>
   MARKET_KINDS.includes(value as MarketKind) ? (value as MarketKind) : 'spot';
 
 export function MarketDropdown({ market, pagePath, active }: MarketDropdownProps) {
-  const { dir, lang } = useEx();
+  const dir = useDir();
+  const lang = useLang();
   const kind = asMarketKind(market);
   const root = useRef<HTMLDivElement>(null);
   const enabled = useActivated(active, root);

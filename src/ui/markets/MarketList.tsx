@@ -2,7 +2,7 @@
 // the virtualised list (VirtualList.tsx). That one loads on demand: TanStack Virtual is not
 // in an element's first bundle; MarketBrowser starts the import when it asks for the data.
 import { useSyncExternalStore } from 'react';
-import { useEx } from '../common/host-context';
+import { useT } from '../common/host-context';
 import { SKELETON_ROWS } from './list-metrics';
 import type { VirtualListProps } from './VirtualList';
 
@@ -43,7 +43,7 @@ function Skeleton({ label }: { label: string }) {
 }
 
 function Empty({ keyword }: { keyword: string }) {
-  const { t } = useEx();
+  const t = useT();
   return (
     <div className="list empty" part="list empty" role="status">
       <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -56,7 +56,7 @@ function Empty({ keyword }: { keyword: string }) {
 }
 
 export function MarketList({ loading: dataLoading, keyword, ...list }: MarketListProps) {
-  const { t } = useEx();
+  const t = useT();
   const List = useVirtualList();
   if (!dataLoading && !list.rows.length) return <Empty keyword={keyword} />;
   if (dataLoading || !List) return <Skeleton label={t('markets.loading')} />;

@@ -8,7 +8,7 @@ import { resolveAlphaPath, type MarketContext } from '../../core/markets/loaders
 import type { AlphaRow, AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useEx } from '../common/host-context';
+import { useEmit, useLink, useT } from '../common/host-context';
 
 export interface MarketRowProps {
   kind: MarketKind;
@@ -29,7 +29,7 @@ export interface MarketRowProps {
 const TAG_CLASS: Record<RowTag, string> = { st: 'tag st', hot: 'tag hot', new: 'tag new' };
 
 function Tags({ tags }: { tags: RowTag[] }) {
-  const { t } = useEx();
+  const t = useT();
   return (
     <>
       {tags.map((tag) => (
@@ -87,7 +87,8 @@ const RowBody = memo(function RowBody({ kind, row, icons }: { kind: MarketKind; 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 function MarketRowView({ kind, row, id, selected, current, ctx, top, index, count, icons }: MarketRowProps) {
-  const { link, emit } = useEx();
+  const link = useLink();
+  const emit = useEmit();
   const item = present(kind, row as never);
   // the row shown in this slot can change (rows recycle slots): keep the path with its row
   const [lookup, setLookup] = useState<{ row: AnyMarketRow; path: string } | null>(null);

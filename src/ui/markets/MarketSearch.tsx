@@ -3,7 +3,7 @@
 // dropdowns are (see MarketDropdown.tsx): `active`, else on first being visible.
 import { useMemo, useRef } from 'react';
 import { categoryOf, DEFAULT_CATEGORY, marketOfMenu, searchMainTabs } from '../../core/markets/tabs';
-import { useEx } from '../common/host-context';
+import { useDir, useLang } from '../common/host-context';
 import { useActivated, useMarketContext, useTabChoice, useTabMenus } from './hooks';
 import { MarketBrowser } from './MarketBrowser';
 import { TabRows } from './TabRow';
@@ -16,7 +16,8 @@ export interface MarketSearchProps {
 }
 
 export function MarketSearch({ pagePath, active }: MarketSearchProps) {
-  const { dir, lang } = useEx();
+  const dir = useDir();
+  const lang = useLang();
   const root = useRef<HTMLDivElement>(null);
   const enabled = useActivated(active, root);
   const ctx = useMarketContext();

@@ -2,7 +2,7 @@
 // arrow-key focus, scrolled sideways by arrow buttons in 180 px steps (§9) when it overflows.
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { TabMenu } from '../../core/markets/tabs';
-import { useEx } from '../common/host-context';
+import { useDir, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import type { TabChoice } from './hooks';
 
@@ -36,7 +36,8 @@ function useOverflow(strip: RefObject<HTMLDivElement | null>, tabs: readonly Tab
 }
 
 export function TabRow({ tabs, selected, onSelect, label, level }: TabRowProps) {
-  const { t, dir } = useEx();
+  const t = useT();
+  const dir = useDir();
   const strip = useRef<HTMLDivElement>(null);
   const ends = useOverflow(strip, tabs);
   if (!tabs.length) return null;
@@ -82,7 +83,7 @@ export function TabRow({ tabs, selected, onSelect, label, level }: TabRowProps) 
 
 /** The main tab row and, when the chosen main tab has sub entries, the sub tab row. */
 export function TabRows({ tabs, choice }: { tabs: readonly TabMenu[]; choice: TabChoice }) {
-  const { t } = useEx();
+  const t = useT();
   return (
     <>
       <TabRow level="main" tabs={tabs} selected={choice.mainIndex} onSelect={choice.chooseMain} label={t('markets.tabs')} />

@@ -7,7 +7,7 @@ import type { MarketContext } from '../../core/markets/loaders';
 import { assignSlots } from '../../core/markets/slots';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useLink, useT } from '../common/host-context';
 import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './list-metrics';
 import { MarketRow } from './MarketRow';
 
@@ -56,7 +56,8 @@ function observeSize(instance: { scrollElement: HTMLDivElement | null }, report:
 const LIST_STYLE = { height: LIST_HEIGHT };
 
 export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, viewAll, label, resetKey, listRef, onKeyDown }: VirtualListProps) {
-  const { t, link } = useEx();
+  const t = useT();
+  const link = useLink();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => listRef.current,

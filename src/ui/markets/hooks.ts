@@ -5,7 +5,8 @@ import { loadTabMenus, type MarketContext } from '../../core/markets/loaders';
 import { SOURCES } from '../../core/markets/sources';
 import type { TabMenu, TabMenus } from '../../core/markets/tabs';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { useEx } from '../common/host-context';
+import { useApi, useLang, useSiteId } from '../common/host-context';
+import { useSetting } from '../common/use-setting';
 
 function inViewport(el: HTMLElement): boolean {
   if (!el.checkVisibility()) return false;
@@ -34,7 +35,10 @@ export function useActivated(active: boolean | undefined, root: RefObject<HTMLEl
 }
 
 export function useMarketContext(): MarketContext {
-  const { api, siteId, lang, reftime } = useEx();
+  const api = useApi();
+  const siteId = useSiteId();
+  const lang = useLang();
+  const reftime = useSetting('reftime').value;
   return useMemo(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
 }
 

@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import '../../../elements/ex-market-dropdown';
 import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
-import { useEx } from '../common/host-context';
+import { useHost } from '../common/host-context';
 import { MarketDropdown, marketStyles } from './index';
 import { $, mount, rows, texts, type, watchFetch, withRows, type El } from '../../testing/market-lists';
 import { frames } from '../../testing/settle';
@@ -62,7 +62,7 @@ describe('the virtualised market list: one window of recycled rows', () => {
   it('renders one window of rows when active from the first render, with rows cached and the styles adopted after the view', async () => {
     // as the header's market panels mount it: their layout effect adopts the stylesheet after the list's own ran
     function LateStyles() {
-      const { host } = useEx();
+      const host = useHost();
       useLayoutEffect(() => { host.shadowRoot!.adoptedStyleSheets = [...host.shadowRoot!.adoptedStyleSheets, marketStyles.sheet]; }, [host]);
       return <MarketDropdown market="spot" active />;
     }

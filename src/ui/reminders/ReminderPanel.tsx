@@ -7,7 +7,7 @@ import {
   type ReminderMessage, type ReminderTab,
 } from '../../core/reminders/reminders';
 import { ExLink } from '../common/ExLink';
-import { useEx } from '../common/host-context';
+import { useDir, useEmit, useLink, useSession, useT } from '../common/host-context';
 import { SafeHtml } from '../common/SafeHtml';
 import { useReminders } from './useReminders';
 
@@ -20,7 +20,8 @@ function Tabs({ tabs, current, onSelect, badge, idBase }: {
   tabs: ReminderTab[]; current: ReminderTab | null; onSelect: (code: string) => void;
   badge: (tab: ReminderTab) => number; idBase: string;
 }) {
-  const { t, dir } = useEx();
+  const t = useT();
+  const dir = useDir();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
@@ -55,7 +56,9 @@ function Tabs({ tabs, current, onSelect, badge, idBase }: {
 }
 
 function Message({ message, code }: { message: ReminderMessage; code: string }) {
-  const { t, link, emit } = useEx();
+  const t = useT();
+  const link = useLink();
+  const emit = useEmit();
   const time = formatTimestamp(message.sendTime, localOffsetMinutes(message.sendTime));
   const href = messageHref(message, code);
   const title = (
@@ -97,7 +100,10 @@ function useWhenVisible(onVisible: () => void, active: boolean) {
 }
 
 export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
-  const { t, link, session, dir } = useEx();
+  const t = useT();
+  const link = useLink();
+  const session = useSession();
+  const dir = useDir();
   const enabled = session.isLogin && !fetchDisabled;
   const { tabs, current, select, list, status, more, loadMore, badge } = useReminders(enabled);
   const idBase = `ex-reminders${useId().replace(/:/g, '')}`;

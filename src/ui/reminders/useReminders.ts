@@ -8,8 +8,7 @@ import {
   visibleTabs, withTypeRead, type ReminderList, type ReminderTab,
 } from '../../core/reminders/reminders';
 import { loadSanitizer } from '../../core/safety';
-import { stores } from '../../core/stores';
-import { useEx } from '../common/host-context';
+import { useApi, useEmit, useLang, useStores } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 
 export type ListStatus = 'loading' | 'more' | 'done';
@@ -18,7 +17,9 @@ export type ListStatus = 'loading' | 'more' | 'done';
 interface Refresh { now: number; markRead: boolean }
 
 export function useReminders(enabled: boolean) {
-  const { api, lang, emit } = useEx();
+  const api = useApi();
+  const lang = useLang();
+  const emit = useEmit();
   const key = `reminder-records-${useId()}`;
   const loadedTabs = useLoad((signal) => {
     loadSanitizer().catch(() => {}); // messages are server HTML: fetch the sanitiser while the tabs load
@@ -26,7 +27,8 @@ export function useReminders(enabled: boolean) {
   }, [api, lang], enabled);
   const raw = loadedTabs.state === 'done' ? loadedTabs.data : null;
   const tabs = useMemo<ReminderTab[]>(() => (raw ? visibleTabs(raw) : []), [raw]);
-  const unread = useStore(stores.unread);
+  const unreadStore = useStores().unread;
+  const unread = useStore(unreadStore);
 
   const [selected, setSelected] = useState<string | null>(null);
   const current = tabs.find((tab) => tab.code === selected) ?? tabs[0] ?? null;
@@ -37,15 +39,15 @@ export function useReminders(enabled: boolean) {
 
   // the tabs' counts are the freshest the page has: the bell's dot follows them
   useEffect(() => {
-    if (raw?.length) stores.unread.set({ ...stores.unread.get(), ...unreadByType(raw) });
-  }, [raw]);
+    if (raw?.length) unreadStore.set({ ...unreadStore.get(), ...unreadByType(raw) });
+  }, [raw, unreadStore]);
 
   // a ref, so a new emit (any context change) does not reload the list
   const read = useRef<(type: string) => Promise<void>>(async () => {});
   read.current = async (type: string) => {
     const result = await markRead(api, type);
     if (!result.success) return;
-    stores.unread.set(withTypeRead(stores.unread.get(), type));
+    unreadStore.set(withTypeRead(unreadStore.get(), type));
     emit('ex-reminder-read', { type });
   };
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isOpenShortcut, moveActive, readRecent, saveRecent, withRecent, type ResultGroup } from '../../core/search-modal/builtin';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useEx } from '../common/host-context';
+import { useDir, useEmit, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { SearchIcon } from './icons';
 import { useBuiltinSearch, type SearchOption } from './useBuiltinSearch';
@@ -29,7 +29,9 @@ function Option({ option, active, onChoose }: { option: SearchOption; active: bo
 }
 
 export function BuiltinSearch() {
-  const { t, emit, dir } = useEx();
+  const t = useT();
+  const emit = useEmit();
+  const dir = useDir();
   const idBase = `ex-search${useId().replace(/:/g, '')}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);

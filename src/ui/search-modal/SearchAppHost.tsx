@@ -5,10 +5,18 @@ import { useEffect, useMemo, useRef } from 'react';
 import {
   loadSearchApp, propsKey, type SearchAppConfig, type SearchAppInstance, type SearchAppProps,
 } from '../../core/search-modal/search-app';
-import { useEx } from '../common/host-context';
+import { useCommon, useHost, useLang, usePrefix, useSession, useSiteId } from '../common/host-context';
+import { useSetting } from '../common/use-setting';
 
 export function SearchAppHost({ app, onFail }: { app: SearchAppConfig; onFail: () => void }) {
-  const { host, lang, fiat, theme, common, siteId, prefix, session } = useEx();
+  const host = useHost();
+  const lang = useLang();
+  const fiat = useSetting('fiat').value;
+  const theme = useSetting('theme').value;
+  const common = useCommon();
+  const siteId = useSiteId();
+  const prefix = usePrefix();
+  const session = useSession();
   const rates = common.curr_fiat_market_rates;
   const props = useMemo<SearchAppProps>(() => ({
     version: app.version, lang, fiat, theme, rates: rates ?? {}, siteId, prefix, isLogin: session.isLogin,

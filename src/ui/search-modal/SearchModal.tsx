@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { DEVICE_TYPE } from '../../core/app-banner';
 import { cookies } from '../../core/persist';
 import { searchAppConfig, shouldMountSearch } from '../../core/search-modal/search-app';
-import { useEx } from '../common/host-context';
+import { useConfig, useHost } from '../common/host-context';
 import { BuiltinSearch } from './BuiltinSearch';
 import { SearchAppHost } from './SearchAppHost';
 
@@ -23,7 +23,8 @@ function useHostHidden(host: HTMLElement): boolean {
 }
 
 export function SearchModal() {
-  const { host, config } = useEx();
+  const host = useHost();
+  const config = useConfig();
   const hidden = useHostHidden(host) || config.flags.search === false;
   const app = searchAppConfig(config as unknown as Record<string, unknown>);
   // the source that failed to load or mount; the built-in search stands in for it

@@ -8,7 +8,8 @@ import { present } from '../../core/markets/items';
 import { marketSearcher, type Searcher } from '../../core/markets/searcher';
 import type { AlphaRow, AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { limitGroups, matchPages, menuPages, type ResultGroup } from '../../core/search-modal/builtin';
-import { useEx } from '../common/host-context';
+import { useApi, useCompliance, useConfig, useEdition, useLang, useLink, useSiteId, useT } from '../common/host-context';
+import { useSetting } from '../common/use-setting';
 import { useLoad } from '../common/hooks';
 
 export interface SearchOption {
@@ -25,7 +26,15 @@ export interface SearchOption {
 const MARKET_OF: Partial<Record<ResultGroup, MarketKind>> = { spot: 'spot', futures: 'futures', alpha: 'memebox' };
 
 export function useBuiltinSearch(query: string, opened: boolean, idBase: string) {
-  const { api, siteId, lang, reftime, edition, compliance, config, link, t } = useEx();
+  const api = useApi();
+  const siteId = useSiteId();
+  const lang = useLang();
+  const reftime = useSetting('reftime').value;
+  const edition = useEdition();
+  const compliance = useCompliance();
+  const config = useConfig();
+  const link = useLink();
+  const t = useT();
   const ctx = useMemo<MarketContext>(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
   const markets = useLoad(async () => {
     const [spots, futures, alpha] = await Promise.all([loadSpots(ctx), loadFutures(ctx), loadAlpha(ctx, ALPHA_ALL_CHAINS)]);

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { cookies, storage } from '../../persist';
-import { setReftime, setRiseColour, stores } from '../../stores';
+import { setRateSwitch, setReftime, setRiseColour, stores } from '../../stores';
 import { daysUntil, recordCookieWrites } from '../../../testing/cookie-recorder';
-import { formatRate, setRateSwitch } from './settings-actions';
+import { formatRate } from './settings-actions';
 
 describe('settings actions', () => {
   let rec: ReturnType<typeof recordCookieWrites>;

@@ -1,10 +1,10 @@
 // The user's avatar (the personal centre's trigger and card): the server image, else the
 // first letter of the nickname.
 import { safeUrl } from '../../../core/safety';
-import { useEx } from '../../common/host-context';
+import { useSession } from '../../common/host-context';
 
 export function Avatar({ size = 32 }: { size?: number }) {
-  const { session } = useEx();
+  const session = useSession();
   const user = session.user ?? {};
   const src = safeUrl(user.user_avatar);
   const initial = (user.nickname || user.user_nick || '?').trim().charAt(0).toUpperCase();

@@ -6,16 +6,16 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
 import { hasUnread, unreadPoller } from '../../../core/header/account/unread';
-import { stores } from '../../../core/stores';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useApi, useLang, useLink, useSiteId, useStores, useT } from '../../common/host-context';
+import { useSetting } from '../../common/use-setting';
 import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
 
 /** Holds the page's unread poller while a bell is on the page; returns whether to show the dot. */
 export function useUnreadDot(): boolean {
-  const { api } = useEx();
-  const counts = useStore(stores.unread);
+  const api = useApi();
+  const counts = useStore(useStores().unread);
   useEffect(() => unreadPoller().acquire(() => api.call('unreadNum')), [api]);
   return hasUnread(counts);
 }
@@ -30,7 +30,12 @@ const bellIcon = (dot: boolean, size: number, onPointerEnter?: () => void) => (
 );
 
 export function Bell({ menuKey }: { menuKey: string }) {
-  const { t, link, lang, siteId, theme, api } = useEx();
+  const t = useT();
+  const link = useLink();
+  const lang = useLang();
+  const siteId = useSiteId();
+  const theme = useSetting('theme').value;
+  const api = useApi();
   const dot = useUnreadDot();
   return (
     <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
@@ -42,7 +47,8 @@ export function Bell({ menuKey }: { menuKey: string }) {
 
 /** The drawer's row: a link to the notifications page with the dot. */
 export function BellRow() {
-  const { t, link } = useEx();
+  const t = useT();
+  const link = useLink();
   const dot = useUnreadDot();
   return (
     <ExLink href={link('/reminder')} source="header-account.bell" className="xa-nav-row">

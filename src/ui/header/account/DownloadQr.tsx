@@ -1,7 +1,7 @@
 // The download-app QR (spec §2, §6): a real QR code of the site's download page, made by
 // lean-qr (src/core/qr, level M) and drawn as one SVG path (no innerHTML, no data: URL, fine under a strict CSP).
 import { useLoad } from '../../common/hooks';
-import { useEx } from '../../common/host-context';
+import { useT } from '../../common/host-context';
 import { ExLink } from '../../common/ExLink';
 
 interface QrModules { size: number; data: ArrayLike<number> }
@@ -21,7 +21,7 @@ export function qrPath(modules: QrModules): string {
 }
 
 export function DownloadQr({ href }: { href: string }) {
-  const { t } = useEx();
+  const t = useT();
   const absolute = new URL(href, location.href).href;
   const qr = useLoad(async () => (await qrLoader.load())(absolute), [absolute]);
   const quiet = 2;

@@ -7,9 +7,9 @@ import { loadAccountSwitch } from '../../../core/header/account/account-switch';
 import { ordersMenu, walletMenu } from '../../../core/header/account/menus';
 import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref } from '../../../core/header/account/rules';
 import { flagOn, type HeaderFlag } from '../../../core/header/flags';
-import { setTheme } from '../../../core/stores';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useConfig, useDir, useEdition, useLink, usePrefix, useSession, useT } from '../../common/host-context';
+import { useSetting } from '../../common/use-setting';
 import { useHeader } from '../header-context';
 import { Icon, type IconName } from '../icons';
 import type * as Parts from '../on-demand';
@@ -24,7 +24,14 @@ export interface HeaderActionsProps {
 }
 
 export function HeaderActions({ variant }: HeaderActionsProps) {
-  const { t, session, config, edition, dir, prefix, link, theme, emit } = useEx();
+  const t = useT();
+  const session = useSession();
+  const config = useConfig();
+  const edition = useEdition();
+  const dir = useDir();
+  const prefix = usePrefix();
+  const link = useLink();
+  const theme = useSetting('theme');
   const wanted = crossMarginWanted(useAccountContext(null));
   const info = useAccountInfo(session.isLogin, wanted);
   const ctx = useAccountContext(info);
@@ -72,7 +79,7 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
     (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />, 'xa-panel-personal');
   const bell = bellShown(ctx) && (drawer ? <BellRow /> : <Bell menuKey={`${scope}bell`} />);
   const settings = flag('setting') && menu('settings', t('account.settings'), icon('gear'), (p) => <p.SettingsPanel withTheme={drawer} />, 'xa-panel-settings');
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const next = theme.value === 'dark' ? 'light' : 'dark';
 
   return (
     <div className={`xa-root xa-${variant}`} dir={dir} part={`account-${variant}`} onPointerEnter={parts.warm} onFocus={parts.warm}>
@@ -98,8 +105,8 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
           {settings}
           {flag('theme') && (
             <button type="button" className="xh-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}
-              onClick={() => { setTheme(next); emit('ex-settings-change', { setting: 'theme', value: next }); }}>
-              <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
+              onClick={() => theme.choose(next)}>
+              <Icon name={theme.value === 'dark' ? 'sun' : 'moon'} size={20} />
             </button>
           )}
         </>

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { REGION_RESTRICTED_LANGS } from '../../../core/header/account/settings-actions';
 import { ExLink } from '../../common/ExLink';
 import { useLanguageName } from '../../common/hooks';
-import { useEx } from '../../common/host-context';
+import { useLang, useLangs, useLink, useT } from '../../common/host-context';
 import { Interpolate } from '../../common/Interpolate';
 import { useLanguageChoice } from '../../common/language-choice';
 import { useHeader } from '../header-context';
@@ -20,7 +20,8 @@ export const Option = ({ current, onClick, lang, children }: { current: boolean;
 );
 
 function RegionTip({ language }: { language: string }) {
-  const { t, link } = useEx();
+  const t = useT();
+  const link = useLink();
   const id = useId();
   return (
     <span className="xa-tip">
@@ -37,7 +38,9 @@ function RegionTip({ language }: { language: string }) {
 }
 
 export function LanguageList() {
-  const { lang, langs, t } = useEx();
+  const lang = useLang();
+  const langs = useLangs();
+  const t = useT();
   const name = useLanguageName();
   const path = useHeader().pagePath || here();
   const { choose, dialog } = useLanguageChoice(path, { language: 'header-account.language', turkeySite: 'header-account.turkey-site' });

@@ -2,11 +2,11 @@
 // logging-out overlay until the page goes to the login page (or the host routes itself).
 import { useEffect, useRef, useState } from 'react';
 import { logout, type LogoutScope } from '../../../core/header/account/logout';
-import { useEx } from '../../common/host-context';
+import { useApi, useEmit, usePrefix, useT } from '../../common/host-context';
 import { ChoiceDialog, useModal } from '../../common/ChoiceDialog';
 
 function Overlay() {
-  const { t } = useEx();
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useModal(ref);
   return (
@@ -19,7 +19,10 @@ function Overlay() {
 }
 
 export function LogoutDialog({ onClose }: { onClose: () => void }) {
-  const { api, prefix, emit, t } = useEx();
+  const api = useApi();
+  const prefix = usePrefix();
+  const emit = useEmit();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   // back from the login page through the back/forward cache: the overlay must not be there

@@ -2,7 +2,7 @@
 import type { MenuGroup, MenuLink } from '../../../core/header/account/menus';
 import type { MessageKey } from '../../../core/i18n';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useEmit, useLink, useT } from '../../common/host-context';
 
 const GROUP_TITLES: Record<MenuGroup, MessageKey> = {
   accounts: 'account.wallet.group.accounts',
@@ -11,7 +11,9 @@ const GROUP_TITLES: Record<MenuGroup, MessageKey> = {
 };
 
 function Links({ links, source }: { links: MenuLink[]; source: string }) {
-  const { link, t, emit } = useEx();
+  const link = useLink();
+  const t = useT();
+  const emit = useEmit();
   return (
     <ul className="xa-links">
       {links.map((l) => (
@@ -27,7 +29,7 @@ function Links({ links, source }: { links: MenuLink[]; source: string }) {
 }
 
 export function MenuLinks({ links, source, grouped }: { links: MenuLink[]; source: string; grouped?: boolean }) {
-  const { t } = useEx();
+  const t = useT();
   if (!grouped) return <Links links={links} source={source} />;
   const groups = (Object.keys(GROUP_TITLES) as MenuGroup[])
     .map((group) => ({ group, items: links.filter((l) => l.group === group) }))

@@ -9,7 +9,7 @@ import {
 import { flagOn } from '../../../core/header/flags';
 import { htmlLangOf } from '../../../core/i18n/languages';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useConfig, useEmit, useLang, useLink, useT } from '../../common/host-context';
 import type { AccountInfo } from './hooks';
 import { Icon } from '../icons';
 import { Avatar } from './Avatar';
@@ -28,7 +28,8 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 function Tier({ ctx }: { ctx: AccountContext }) {
-  const { t, lang } = useEx();
+  const t = useT();
+  const lang = useLang();
   const labelId = useId();
   const user = ctx.session.user;
   const locale = htmlLangOf(lang);
@@ -53,7 +54,10 @@ function Tier({ ctx }: { ctx: AccountContext }) {
 export function PersonalPanel({ ctx, info, notify, onLogout }: {
   ctx: AccountContext; info: AccountInfo | null; notify: (text: string) => void; onLogout: () => void;
 }) {
-  const { t, link, emit, config } = useEx();
+  const t = useT();
+  const link = useLink();
+  const emit = useEmit();
+  const config = useConfig();
   const user = ctx.session.user ?? {};
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -4,11 +4,9 @@
 import { useId, useState } from 'react';
 import { reftimeOptions, riseColourOptions } from '../../../core/header/account/rules';
 import { flagOn } from '../../../core/header/flags';
-import { setRateSwitch } from '../../../core/header/account/settings-actions';
-import { setReftime, setRiseColour, setTheme } from '../../../core/stores';
-import type { Reftime, RiseColour } from '../../../core/types';
 import { useLanguageName } from '../../common/hooks';
-import { useEx } from '../../common/host-context';
+import { useConfig, useEdition, useLang, useT } from '../../common/host-context';
+import { useSetting } from '../../common/use-setting';
 import { FiatList } from './FiatList';
 import { Icon } from '../icons';
 import { LanguageList } from './LanguageList';
@@ -46,11 +44,18 @@ export function Switch({ checked, label, hint, onChange }: { checked: boolean; l
 }
 
 export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
-  const { edition, riseColour, reftime, lang, fiat, theme, config, t, emit } = useEx();
+  const edition = useEdition();
+  const riseColour = useSetting('riseColour');
+  const reftime = useSetting('reftime');
+  const lang = useLang();
+  const fiat = useSetting('fiat').value;
+  const rateSwitch = useSetting('rateSwitch');
+  const theme = useSetting('theme');
+  const config = useConfig();
+  const t = useT();
   const name = useLanguageName();
   const [view, setView] = useState<View>('main');
   const radioName = useId();
-  const changed = (setting: string, value: unknown) => emit('ex-settings-change', { setting, value });
 
   if (view !== 'main') {
     return (
@@ -63,19 +68,17 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
     );
   }
 
-  const colour = (v: RiseColour) => { setRiseColour(v); changed('riseColour', v); };
-  const time = (v: Reftime) => { setReftime(v); changed('reftime', v); };
-  const rateSwitch = (on: boolean) => {
-    changed('rateSwitch', on);
-    if (setRateSwitch(on)) setView('fiat');
+  const switchRate = (on: boolean) => {
+    rateSwitch.choose(on);
+    if (on) setView('fiat');
   };
 
   return (
     <div className="xa-settings">
       <Choice legend={t('account.settings.colour')} name={`${radioName}-colour`} options={riseColourOptions(edition)}
-        value={riseColour} label={(v) => t(`account.colour.${v}`)} onChange={colour} />
+        value={riseColour.value} label={(v) => t(`account.colour.${v}`)} onChange={riseColour.choose} />
       <Choice legend={t('account.settings.reftime')} name={`${radioName}-reftime`} options={reftimeOptions(edition)}
-        value={reftime} label={(v) => t(`account.reftime.${v}`)} onChange={time} />
+        value={reftime.value} label={(v) => t(`account.reftime.${v}`)} onChange={reftime.choose} />
       {flagOn(config.flags, 'language') && (
         <button type="button" className="xa-nav-row" onClick={() => setView('language')}>
           <Icon name="globe" size={18} />
@@ -86,8 +89,8 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
       )}
       {flagOn(config.flags, 'exchangeRate') && (
         <>
-          <Switch checked={fiat !== ''} label={t('account.settings.rate')} hint={t('account.settings.rateHint')} onChange={rateSwitch} />
-          {fiat !== '' && (
+          <Switch checked={rateSwitch.value} label={t('account.settings.rate')} hint={t('account.settings.rateHint')} onChange={switchRate} />
+          {rateSwitch.value && (
             <button type="button" className="xa-nav-row" onClick={() => setView('fiat')}>
               <span className="xa-grow">{t('account.settings.currency')}</span>
               <span className="xa-muted">{fiat}</span>
@@ -97,8 +100,7 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
         </>
       )}
       {withTheme && flagOn(config.flags, 'theme') && (
-        <Switch checked={theme === 'dark'} label={t('account.theme.label')}
-          onChange={(dark) => { setTheme(dark ? 'dark' : 'light'); changed('theme', dark ? 'dark' : 'light'); }} />
+        <Switch checked={theme.value === 'dark'} label={t('account.theme.label')} onChange={(dark) => theme.choose(dark ? 'dark' : 'light')} />
       )}
     </div>
   );

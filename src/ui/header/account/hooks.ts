@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { DEFAULT_ACCOUNT_MODE, type AccountMode } from '../../../core/api/endpoints';
 import { SWITCH_TAG_COOKIE, type AccountContext } from '../../../core/header/account/rules';
 import { cookies } from '../../../core/persist';
-import { useEx } from '../../common/host-context';
+import { useApi, useCommon, useCompliance, useConfig, useEdition, useHost, useSession } from '../../common/host-context';
 import { useLoad } from '../../common/hooks';
 import type { Styles } from '../../common/styles';
 
@@ -15,7 +15,7 @@ export interface AccountInfo {
 
 /** account_mode and, where a cross-margin row could show, cross_margin/info (§7), for logged-in users. */
 export function useAccountInfo(enabled: boolean, crossMargin: boolean): AccountInfo | null {
-  const { api } = useEx();
+  const api = useApi();
   const loaded = useLoad(async (signal) => {
     const [mode, cross] = await Promise.all([
       api.call('accountMode', { signal }),
@@ -28,7 +28,11 @@ export function useAccountInfo(enabled: boolean, crossMargin: boolean): AccountI
 
 /** The rules' context of this element. */
 export function useAccountContext(info: AccountInfo | null): AccountContext {
-  const { edition, session, common, compliance, config } = useEx();
+  const edition = useEdition();
+  const session = useSession();
+  const common = useCommon();
+  const compliance = useCompliance();
+  const config = useConfig();
   const switchTag = !!cookies.get(SWITCH_TAG_COOKIE);
   return useMemo(() => ({
     edition, session, common, compliance, flags: config.flags, switchTag,
@@ -39,7 +43,7 @@ export function useAccountContext(info: AccountInfo | null): AccountContext {
 
 /** Adopts a stylesheet into the shadow root this view renders in (the header's). */
 export function useAdoptedStyles(styles: Styles): void {
-  const { host } = useEx();
+  const host = useHost();
   useLayoutEffect(() => {
     const root = host.shadowRoot;
     if (root && !root.adoptedStyleSheets.includes(styles.sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.sheet];

@@ -3,13 +3,15 @@
 // cancelable; otherwise this dialog opens and the host's chat widget goes in its
 // "chatroom" slot.
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useLink, useSession, useT } from '../../common/host-context';
 import { useModalWhile } from './Drawer';
 import { chatRoomDetail } from '../header-context';
 import { Icon } from '../icons';
 
 export function ChatRoom({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, link, session } = useEx();
+  const t = useT();
+  const link = useLink();
+  const session = useSession();
   const ref = useModalWhile(open);
   const detail = chatRoomDetail(session);
   return (

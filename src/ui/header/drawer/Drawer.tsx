@@ -2,7 +2,7 @@
 // loaded with the menus.
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { NavItem } from '../../../core/header/types';
-import { useEx } from '../../common/host-context';
+import { useT } from '../../common/host-context';
 import { useHeader } from '../header-context';
 
 export interface DrawerProps {
@@ -23,7 +23,7 @@ export function useModalWhile(open: boolean) {
 }
 
 export function Drawer({ open, onClose, items }: DrawerProps) {
-  const { t } = useEx();
+  const t = useT();
   const ref = useModalWhile(open);
   const menus = useHeader().parts.use(open);
   // a click on the backdrop (outside the panel's box) closes the drawer

@@ -6,7 +6,7 @@ import { flagOn } from '../../../core/header/flags';
 import { REWARDS_CARD_USDT } from '../../../core/header/nav/menus';
 import type { NavItem } from '../../../core/header/types';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useConfig, useEdition, useEmit, useLink, usePrefix, useSession, useT } from '../../common/host-context';
 import { Section } from '../account/Dropdown';
 import { HeaderActions } from '../account/HeaderActions';
 import { Icon } from '../icons';
@@ -29,7 +29,9 @@ function DrawerSection({ item, onClose }: { item: NavItem; onClose: () => void }
 }
 
 function RewardsCard() {
-  const { t, prefix, emit } = useEx();
+  const t = useT();
+  const prefix = usePrefix();
+  const emit = useEmit();
   return (
     <div className="xh-rewards-card" part="rewards-card">
       <p className="xh-rewards-title">{t('header.rewardsCard.title')}</p>
@@ -43,7 +45,11 @@ function RewardsCard() {
 }
 
 export function DrawerBody({ onClose, items }: { onClose: () => void; items: readonly NavItem[] }) {
-  const { t, link, session, config, edition } = useEx();
+  const t = useT();
+  const link = useLink();
+  const session = useSession();
+  const config = useConfig();
+  const edition = useEdition();
   // §6: a rewards card for logged-out visitors, where signing up is offered
   const rewardsCard = !session.isLogin && flagOn(config.flags, 'register') && edition.key !== 'testnet';
   return (

@@ -4,7 +4,7 @@
 // mounted afterwards. The view loads its data once it is shown, which it is from that first open.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { HoverPanelKey } from '../../../core/header/types';
-import { useEx } from '../../common/host-context';
+import { useT } from '../../common/host-context';
 import { useAdoptedStyles } from '../account/hooks';
 import type { MarketDropdownProps } from '../../markets/MarketDropdown';
 
@@ -16,7 +16,7 @@ export const PANEL_MARKET: Record<HoverPanelKey, string> = {
 const SKELETON_ROWS = 10; // §4: ten loading rows
 
 function PanelSkeleton() {
-  const { t } = useEx();
+  const t = useT();
   return (
     <div className="xh-panel-skeleton" role="status">
       <span className="ex-visually-hidden">{t('header.panel.loading')}</span>
@@ -44,7 +44,7 @@ export interface MarketPanelSlotProps {
 }
 
 export function MarketPanelSlot({ panel, open, id, title }: MarketPanelSlotProps) {
-  const { t } = useEx();
+  const t = useT();
   const [mounted, setMounted] = useState(open);
   useEffect(() => { if (open) setMounted(true); }, [open]);
   if (!mounted && !open) return null;

@@ -4,7 +4,7 @@
 import type { PointerEvent } from 'react';
 import type { NavItem } from '../../../core/header/types';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useSetting } from '../../common/use-setting';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
 import { ItemGlyph, ItemText } from './ItemParts';
@@ -24,7 +24,7 @@ export interface MenuRowProps {
 }
 
 export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: MenuRowProps) {
-  const { theme } = useEx();
+  const theme = useSetting('theme').value;
   const { track, openChat } = useHeader();
   const content = (
     <>

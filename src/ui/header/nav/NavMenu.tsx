@@ -5,7 +5,7 @@
 // "Pay with" toggles its panel on click (spec §4). Only one panel is open at a time.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HoverPanelKey, NavItem } from '../../../core/header/types';
-import { useEx } from '../../common/host-context';
+import { useDir } from '../../common/host-context';
 import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { focusInto, moveFocus, type FocusMove } from '../menu-keys';
@@ -35,7 +35,7 @@ function overflowGroups(items: readonly NavItem[]): NavItem[] {
 }
 
 export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = false }: NavMenuProps) {
-  const { dir } = useEx();
+  const dir = useDir();
   const menu = useMenuButton(item.key);
   const { open, hide: onClose } = menu;
   const id = useId();

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { buyCryptoPath, filterFiats, loadPayFiats } from '../../../core/header/nav/pay-with';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useApi, useLang, useLink, useSiteId, useT } from '../../common/host-context';
 import { useLoad } from '../../common/hooks';
 import { Icon } from '../icons';
 
@@ -18,7 +18,11 @@ export interface PayWithPanelProps {
 }
 
 export function PayWithPanel({ id, open, current, onDismiss }: PayWithPanelProps) {
-  const { api, lang, siteId, link, t } = useEx();
+  const api = useApi();
+  const lang = useLang();
+  const siteId = useSiteId();
+  const link = useLink();
+  const t = useT();
   const [opened, setOpened] = useState(open);
   const [query, setQuery] = useState('');
   const list = useRef<HTMLUListElement>(null);

@@ -2,21 +2,22 @@
 // hub with its bubble text (spec §7: main site only; a failed call gives no bubble).
 import type { NavItem } from '../../../core/header/types';
 import { ExLink } from '../../common/ExLink';
-import { useEx } from '../../common/host-context';
+import { useApi } from '../../common/host-context';
+import { useSetting } from '../../common/use-setting';
 import { useLoad } from '../../common/hooks';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
 import { Tags } from './Tags';
 
 function Bubble() {
-  const { api } = useEx();
+  const api = useApi();
   const bubble = useLoad((signal) => api.call('rewardsBubble', { signal }), [api]);
   const text = bubble.state === 'done' ? bubble.data.trim() : '';
   return text ? <span className="xh-bubble" part="rewards-bubble">{text}</span> : null;
 }
 
 export function TopLink({ item }: { item: NavItem }) {
-  const { theme } = useEx();
+  const theme = useSetting('theme').value;
   const { track } = useHeader();
   if (!item.href) return null;
   return (

@@ -5,7 +5,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fittingEntries, keepOrder, plainMenu } from '../../../core/header/build';
 import type { NavItem } from '../../../core/header/types';
-import { useEx } from '../../common/host-context';
+import { useT } from '../../common/host-context';
 import { useHeader } from '../header-context';
 import { NavMenu } from './NavMenu';
 import { TopLink } from './TopLink';
@@ -19,7 +19,7 @@ export interface TopNavProps {
 }
 
 export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
-  const { t } = useEx();
+  const t = useT();
   const { parts } = useHeader();
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_CONFIG, mergeConfig } from './config';
-import { defaultRiseColour, initialSettings, resolveFiat, resolveReftime, resolveRiseColour, resolveTheme, timezoneParam } from './settings';
+import { DEFAULT_CONFIG, mergeConfig } from '../config';
+import { defaultRiseColour, initialSettings, resolveFiat, resolveReftime, resolveRiseColour, resolveTheme, timezoneParam } from './rules';
 
 describe('stored settings rules', () => {
   it('rise colour: red-up for Chinese, green-up otherwise, when no cookie (§4, §9)', () => {

@@ -1,21 +1,13 @@
-// The stored settings of spec §3/§4: initial values from cookies and storage, and the
-// rules that decide them (rise colour by language, the US edition's forced values).
-import { editionFor } from './editions';
-import type { PageConfig, Reftime, RiseColour, Theme } from './types';
+// The rules of the settings (spec §3/§4): initial values from the stored ones, rise colour by
+// language, the editions' forced values and hidden options, and what choosing a language does.
+import { editionFor, type Edition } from '../editions';
+import { rewriteLangPath } from '../links';
+import type { PageConfig, Reftime, RiseColour, Theme } from '../types';
+import type { PersistedSettings } from './persistence';
 
 export const RISE_COLOURS: readonly RiseColour[] = ['risered', 'risegreen'];
 export const REFTIMES: readonly Reftime[] = ['24h', 'utc0', 'utc8'];
 export const THEMES: readonly Theme[] = ['light', 'dark'];
-
-export interface PersistedSettings {
-  riseColour?: string;
-  reftime?: string;
-  fiat?: string;
-  rateSwitch?: string;
-  theme?: string;
-  changeSkin?: string;
-  locale?: string;
-}
 
 export interface Settings {
   theme: Theme;
@@ -70,3 +62,26 @@ export function initialSettings(config: PageConfig, persisted: PersistedSettings
 /** The timezone query parameter (§7): empty for 24h or unset. */
 export const timezoneParam = (reftime: Reftime | undefined): string =>
   reftime && reftime !== '24h' ? reftime : '';
+
+export const TURKISH = 'tr';
+
+/** Config key for the Turkey site's address (§2 "a separate Turkey site for the Turkish language"). */
+export interface TurkeySiteConfig {
+  /** the Turkey site, offered when Turkish is chosen elsewhere; default DEFAULT_TURKEY_SITE */
+  turkeySiteUrl?: string;
+}
+export const DEFAULT_TURKEY_SITE = 'https://www.gate.tr/';
+
+export const turkeySiteUrl = (config: PageConfig): string =>
+  (config as PageConfig & TurkeySiteConfig).turkeySiteUrl || DEFAULT_TURKEY_SITE;
+
+export type LanguageChoice = { kind: 'turkish-modal' } | { kind: 'switch'; href: string };
+
+/**
+ * What choosing a language does: Turkish away from the Turkey site asks first (§4);
+ * anything else rewrites the current path with /{lang} (none for English, §2).
+ */
+export function chooseLanguage(o: { lang: string; edition: Edition; path: string; langs: readonly string[] }): LanguageChoice {
+  if (o.lang === TURKISH && o.edition.key !== 'tr') return { kind: 'turkish-modal' };
+  return { kind: 'switch', href: rewriteLangPath(o.path, o.lang, o.langs) };
+}

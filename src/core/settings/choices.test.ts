@@ -1,16 +1,17 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { daysUntil, recordCookieWrites } from '../testing/cookie-recorder';
-import { chooseLanguage, DEFAULT_TURKEY_SITE, pickFiat, switchLanguage, turkeySiteUrl } from './choices';
-import { DEFAULT_CONFIG } from './config';
-import { editionByKey } from './editions';
-import { navigation } from './navigation';
-import { cookies, storage } from './persist';
-import { setFiat, setLocale, stores } from './stores';
+import { daysUntil, recordCookieWrites } from '../../testing/cookie-recorder';
+import { DEFAULT_CONFIG } from '../config';
+import { editionByKey } from '../editions';
+import { navigation } from '../navigation';
+import { cookies, storage } from '../persist';
+import { pageSet, setFiat, setLocale, stores } from '../stores';
+import { choose } from './choices';
+import { chooseLanguage, DEFAULT_TURKEY_SITE, turkeySiteUrl } from './rules';
 
 const LANGS = ['en', 'zh', 'tr', 'de', 'ar'];
 
-describe('language and fiat choices', () => {
+describe('choosing a language or a fiat', () => {
   let rec: ReturnType<typeof recordCookieWrites>;
   beforeEach(() => { rec = recordCookieWrites(); });
   afterEach(() => {
@@ -23,7 +24,8 @@ describe('language and fiat choices', () => {
   });
 
   it('switching stores the language (cookie lang, one year, /) and the rise colour follows it without a cookie (§4)', () => {
-    expect(switchLanguage('zh', '/trade/BTC_USDT', LANGS)).to.equal('/zh/trade/BTC_USDT');
+    expect(chooseLanguage({ lang: 'zh', edition: editionByKey('main'), path: '/trade/BTC_USDT', langs: LANGS })).to.deep.equal({ kind: 'switch', href: '/zh/trade/BTC_USDT' });
+    choose(pageSet, 'locale', 'zh');
     expect(stores.locale.get()).to.equal('zh');
     expect(stores.riseColour.get()).to.equal('risered');
     const w = rec.of('lang')!;
@@ -35,7 +37,7 @@ describe('language and fiat choices', () => {
   it('picking a fiat: switch on, curr_fiat for one year on / (secure), then a reload (§4, §7, §9)', () => {
     const reload = sinon.stub(navigation, 'reload');
     setFiat(''); // the rate switch off
-    pickFiat('EUR');
+    choose(pageSet, 'fiat', 'EUR');
     expect(stores.fiat.get()).to.equal('EUR');
     expect(storage.get('currency_rate_switch')).to.equal('1');
     const w = rec.of('curr_fiat')!;

@@ -1,0 +1,44 @@
+// What one element reads of a store set (DESIGN.md §2 "Elements"): computed stores for its own
+// site-id / lang / api-base / theme, so a view that reads one value follows only that value.
+import { computed, type ReadableAtom } from 'nanostores';
+import { clientFor, type ApiClient } from './api/client';
+import { editionFor, type Edition } from './editions';
+import { catalogs, translator, type Translate } from './i18n';
+import { dirOf, pageLangs } from './i18n/languages';
+import { prefixFor } from './links';
+import { shownSettings, siteIdOf, type ElementOverrides, type ShownSettings } from './settings';
+import type { ExStores } from './stores';
+
+export interface ElementStores extends ShownSettings {
+  siteId: ReadableAtom<number>;
+  edition: ReadableAtom<Edition>;
+  /** the element's language: its lang attribute, else the page's */
+  lang: ReadableAtom<string>;
+  dir: ReadableAtom<'ltr' | 'rtl'>;
+  /** language codes known to this page (lang_list, else the catalogs') */
+  langs: ReadableAtom<string[]>;
+  /** the language / sub-site prefix of internal links (§2) */
+  prefix: ReadableAtom<string>;
+  t: ReadableAtom<Translate>;
+  api: ReadableAtom<ApiClient>;
+}
+
+export function elementStores(set: ExStores, overrides: ElementOverrides): ElementStores {
+  const shown = shownSettings(set, overrides);
+  const { config, common } = set;
+  const lang = shown.locale;
+  const siteId = computed(config, (c) => siteIdOf(overrides, c));
+  // only the element's own catalog: another language loading does not re-render it
+  const catalog = computed([lang, catalogs], (l, loaded) => loaded[l]);
+  return {
+    ...shown,
+    siteId,
+    edition: computed([config, siteId], (c, id) => editionFor(id, { testnet: id === c.siteId && c.testnet })),
+    lang,
+    dir: computed(lang, dirOf),
+    langs: computed(common, pageLangs),
+    prefix: computed([lang, common, set.locale], prefixFor),
+    t: computed([lang, catalog], (l, own) => translator(l, own ? { [l]: own } : {})),
+    api: computed([config, lang], (c, l) => clientFor(c, l, overrides.apiBase)),
+  };
+}

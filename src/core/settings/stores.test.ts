@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import { recordCookieWrites } from '../../testing/cookie-recorder';
+import { createStores, pageSet, type StoreSet } from '../stores';
+import { shownSettings } from './shown';
+
+const valuesOf = (set: StoreSet) => {
+  const { theme, riseColour, reftime, fiat, locale, config } = set.stores;
+  return { theme: theme.get(), riseColour: riseColour.get(), reftime: reftime.get(), fiat: fiat.get(), locale: locale.get(), siteId: config.get().siteId };
+};
+
+describe('store sets (createStores)', () => {
+  let rec: ReturnType<typeof recordCookieWrites>;
+  beforeEach(() => { rec = recordCookieWrites(); localStorage.clear(); });
+  afterEach(() => { rec.restore(); localStorage.clear(); });
+
+  it('two sets created at once never see each other\'s values, nor the page\'s, and write no cookie or storage', () => {
+    const page = valuesOf(pageSet);
+    const a = createStores({ lang: 'zh', siteId: 0 }, {}, { persist: false });
+    const b = createStores({ lang: 'en', siteId: 0, theme: 'dark' }, { riseColour: 'risered', fiat: 'EUR', reftime: 'utc8' }, { persist: false });
+    expect(valuesOf(a)).to.deep.equal({ theme: 'light', riseColour: 'risered', reftime: '24h', fiat: 'USD', locale: 'zh', siteId: 0 });
+    expect(valuesOf(b)).to.deep.equal({ theme: 'dark', riseColour: 'risered', reftime: 'utc8', fiat: 'EUR', locale: 'en', siteId: 0 });
+
+    a.setTheme('dark');
+    a.setRiseColour('risegreen');
+    a.setReftime('utc0');
+    a.setFiat('GBP');
+    a.setLocale('de');
+    a.configure({ siteId: 83, common: { is_login: true } });
+    expect(valuesOf(a)).to.deep.equal({ theme: 'dark', riseColour: 'risegreen', reftime: 'utc0', fiat: 'GBP', locale: 'de', siteId: 83 });
+    expect(a.stores.session.get().isLogin).to.equal(true);
+
+    expect(valuesOf(b)).to.deep.equal({ theme: 'dark', riseColour: 'risered', reftime: 'utc8', fiat: 'EUR', locale: 'en', siteId: 0 });
+    expect(b.stores.session.get().isLogin).to.equal(false);
+    expect(valuesOf(pageSet)).to.deep.equal(page);
+    expect(rec.writes).to.deep.equal([]);
+    expect(localStorage.length).to.equal(0);
+  });
+
+  it('a set keeps the stored values its choices make, as the cookies and storage would hold them', () => {
+    const set = createStores({}, { locale: 'fr' }, { persist: false });
+    set.setTheme('dark');
+    set.setRiseColour('risered');
+    set.setRateSwitch(false);
+    expect(set.persisted.get()).to.deep.equal({ locale: 'fr', theme: 'dark', changeSkin: '1', riseColour: 'risered', rateSwitch: '0' });
+    expect(set.setRateSwitch(true)).to.equal(true);
+    expect(set.stores.fiat.get()).to.equal('USD');
+    expect(set.persisted.get()).to.include({ rateSwitch: '1', fiat: 'USD' });
+  });
+
+  it('the rise colour rule: the edition forces it, else the stored one, else by language (§4)', () => {
+    const set = createStores({ siteId: 232, lang: 'zh' }, { riseColour: 'risered' }, { persist: false });
+    expect(set.stores.riseColour.get()).to.equal('risegreen');
+    set.configure({ siteId: 0 });
+    expect(set.stores.riseColour.get()).to.equal('risered');
+    const fresh = createStores({ lang: 'en' }, {}, { persist: false });
+    expect(fresh.stores.riseColour.get()).to.equal('risegreen');
+    fresh.setLocale('tw');
+    expect(fresh.stores.riseColour.get()).to.equal('risered');
+    fresh.setRiseColour('risegreen');
+    fresh.setLocale('zh');
+    expect(fresh.stores.riseColour.get()).to.equal('risegreen');
+  });
+
+  it('what an element shows: its edition\'s rules and its own attributes over the set\'s values', () => {
+    const set = createStores({ siteId: 0, lang: 'en' }, { reftime: 'utc8', riseColour: 'risered' }, { persist: false });
+    const page = shownSettings(set.stores, {});
+    const us = shownSettings(set.stores, { siteId: 232, lang: 'zh', theme: 'dark' });
+    const japan = shownSettings(set.stores, { siteId: 83 });
+    expect([page.reftime.get(), page.riseColour.get(), page.theme.get(), page.locale.get()]).to.deep.equal(['utc8', 'risered', 'light', 'en']);
+    expect([us.reftime.get(), us.riseColour.get(), us.theme.get(), us.locale.get()]).to.deep.equal(['24h', 'risegreen', 'dark', 'zh']);
+    expect(japan.reftime.get()).to.equal('24h'); // UTC+8 is hidden in Japan (§6)
+    set.setReftime('utc0');
+    expect(japan.reftime.get()).to.equal('utc0');
+    set.setFiat('');
+    expect([page.rateSwitch.get(), page.fiat.get()]).to.deep.equal([false, '']);
+    set.setTheme('dark');
+    expect(page.theme.get()).to.equal('dark');
+  });
+});

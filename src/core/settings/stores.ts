@@ -1,0 +1,80 @@
+// The settings of one store set (DESIGN.md §2 "Shared state", spec §4): the stored values as a
+// base store, the page's setting stores with the edition rules computed from them, and one
+// action per setting. A set's settings never reach another set's, nor cookies unless it persists.
+import { atom, computed, map, type MapStore, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { PageConfig, Reftime, RiseColour, Theme } from '../types';
+import { persistToPage, type PersistedSettings } from './persistence';
+import { initialSettings, resolveRiseColour } from './rules';
+
+/** The page's settings, by the store names of DESIGN.md §2. */
+export interface SettingStores {
+  theme: WritableAtom<Theme>;
+  /** the page edition's value: its forced one, else the stored one, else by language (§4) */
+  riseColour: WritableAtom<RiseColour>;
+  reftime: WritableAtom<Reftime>;
+  /** '' when the rate switch is off */
+  fiat: WritableAtom<string>;
+  locale: WritableAtom<string>;
+}
+
+export interface SettingActions {
+  setTheme(theme: Theme): void;
+  setRiseColour(colour: RiseColour): void;
+  setReftime(reftime: Reftime): void;
+  /** with no stored rise colour, the colour follows the language (§4) */
+  setLocale(lang: string): void;
+  /** a fiat opens the rate switch and writes curr_fiat (§4, §7); '' closes the switch */
+  setFiat(fiat: string): void;
+  /** §4: on → USD (the fiat view opens); off → the fiat cleared. Returns `on`. */
+  setRateSwitch(on: boolean): boolean;
+}
+
+export interface Settings {
+  stores: SettingStores;
+  /** the stored values (cookies and storage of the page, or of the request) */
+  persisted: MapStore<PersistedSettings>;
+  actions: SettingActions;
+}
+
+export const DEFAULT_FIAT = 'USD';
+
+/** The settings over a set's config store; `persist` writes every choice to the page's cookies and storage. */
+export function createSettings(config: ReadableAtom<PageConfig>, stored: PersistedSettings, { persist }: { persist: boolean }): Settings {
+  const persisted = map<PersistedSettings>({ ...stored });
+  if (persist) persistToPage(persisted);
+  const initial = initialSettings(config.get(), stored);
+  const locale = atom(initial.locale);
+  // the rise colour rule in one place; the store stays writable, as the contract gives it to hosts
+  const riseRule = computed([config, persisted, locale], (c, p, lang) => resolveRiseColour(c.siteId, p.riseColour, lang));
+  const riseColour = atom(riseRule.get());
+  riseRule.listen((colour) => riseColour.set(colour));
+  const stores: SettingStores = { theme: atom(initial.theme), riseColour, reftime: atom(initial.reftime), fiat: atom(initial.fiat), locale };
+
+  const setFiat = (fiat: string) => {
+    persisted.setKey('rateSwitch', fiat ? '1' : '0');
+    if (fiat) persisted.setKey('fiat', fiat);
+    stores.fiat.set(fiat);
+  };
+  const actions: SettingActions = {
+    setTheme(theme) {
+      stores.theme.set(theme);
+      persisted.setKey('theme', theme);
+      persisted.setKey('changeSkin', '1');
+    },
+    setRiseColour: (colour) => persisted.setKey('riseColour', colour),
+    setReftime(reftime) {
+      persisted.setKey('reftime', reftime);
+      stores.reftime.set(reftime);
+    },
+    setLocale(lang) {
+      stores.locale.set(lang);
+      persisted.setKey('locale', lang);
+    },
+    setFiat,
+    setRateSwitch(on) {
+      setFiat(on ? DEFAULT_FIAT : '');
+      return on;
+    },
+  };
+  return { stores, persisted, actions };
+}
