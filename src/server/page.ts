@@ -9,6 +9,8 @@ export interface FoundElement {
   tag: string;
   /** attribute values, entity-decoded, names lower case */
   attributes: Record<string, string>;
+  /** index in the page of the start tag's `<` */
+  startAt: number;
   /** index in the page just after the start tag's `>` */
   insertAt: number;
 }
@@ -45,7 +47,7 @@ export function scanPage(html: string): PageScan {
       if (inertDepth > 0) return;
       if (name === 'script' && attributes.id === CONFIG_ELEMENT_ID) { inConfig = true; config = ''; }
       if (ELEMENT_TAG.test(name)) {
-        waiting = { tag: name, attributes, insertAt: parser.endIndex + 1 };
+        waiting = { tag: name, attributes, startAt: parser.startIndex, insertAt: parser.endIndex + 1 };
         elements.push(waiting);
       }
     },
@@ -63,14 +65,14 @@ export function scanPage(html: string): PageScan {
   return { elements, config };
 }
 
-/** The page with each markup inserted at its index (indexes of the original page). */
-export function insertAt(html: string, inserts: ReadonlyArray<{ at: number; markup: string }>): string {
+/** The page with each markup put at its index, over `replace` characters (indexes of the original page). */
+export function insertAt(html: string, inserts: ReadonlyArray<{ at: number; markup: string; replace?: number }>): string {
   const sorted = [...inserts].sort((a, b) => a.at - b.at);
   let out = '';
   let from = 0;
-  for (const { at, markup } of sorted) {
+  for (const { at, markup, replace = 0 } of sorted) {
     out += html.slice(from, at) + markup;
-    from = at;
+    from = at + replace;
   }
   return out + html.slice(from);
 }
