@@ -1,12 +1,21 @@
 // npm run build: a clean dist/ from rollup, then custom-elements.json and the typings.
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { writeDocs } from './docs.mjs';
 import { generate } from './manifest.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'demo/interop/rollup.config.mjs', '--silent'], { stdio: 'inherit' }); // React and Vue host pages
+// exchange-elements/server (DESIGN.md §3a): one ES module for Node 20; React is the page's peer
+await build({
+  entryPoints: ['src/server/index.ts'], outfile: 'dist/server/index.js', bundle: true, platform: 'node', target: 'node20',
+  format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], logLevel: 'warning',
+});
+// the stylesheets the server-rendered shadow roots link (dist/styles/<hash>.css)
+const server = await import(new URL('../dist/server/index.js', import.meta.url).href);
+await server.writeStylesheets('dist', server.allStylesheets());
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);

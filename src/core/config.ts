@@ -27,10 +27,14 @@ export const configPending = (doc: Document = document): boolean =>
 
 /** Reads the JSON config block; a missing or malformed block is an empty config, with a warning. */
 export function readConfigElement(doc: Document = document): PageConfigInput {
-  const el = doc.getElementById(CONFIG_ELEMENT_ID);
-  if (!el?.textContent?.trim()) return {};
+  return readConfigText(doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '');
+}
+
+/** The config block's text as a config (the server renderer reads it from the page's HTML). */
+export function readConfigText(text: string): PageConfigInput {
+  if (!text.trim()) return {};
   try {
-    const parsed: unknown = JSON.parse(el.textContent);
+    const parsed: unknown = JSON.parse(text);
     if (isRecord(parsed)) return parsed as PageConfigInput;
   } catch { /* reported below */ }
   console.warn(`[ex-elements] #${CONFIG_ELEMENT_ID} is not a JSON object; using defaults`);

@@ -4,6 +4,7 @@
 import { atom, type MapStore, type WritableAtom } from 'nanostores';
 import { DEFAULT_CONFIG, mergeConfig, readConfigElement, sessionOf } from './config';
 import { createSettings, readPersisted, type PersistedSettings, type SettingActions, type SettingStores } from './settings';
+import type { PageInfo } from './page-info';
 import type { CommonData, Compliance, PageConfig, PageConfigInput, Session } from './types';
 
 export interface ExStores extends SettingStores {
@@ -23,13 +24,15 @@ export interface StoreSet extends SettingActions {
   persisted: MapStore<PersistedSettings>;
   /** Merges a partial configuration into the set's and updates every store it touches. */
   configure(input: PageConfigInput): PageConfig;
+  /** the request a server render is for; absent in the browser, where views read the page itself */
+  page?: PageInfo;
 }
 
 /**
  * A new, independent set from a configuration and the stored settings values; with `persist`
  * every choice is written to the page's cookies and storage, else it stays in the set.
  */
-export function createStores(configInput: PageConfigInput, persisted: PersistedSettings, options: { persist: boolean }): StoreSet {
+export function createStores(configInput: PageConfigInput, persisted: PersistedSettings, options: { persist: boolean; page?: PageInfo }): StoreSet {
   const config = atom(mergeConfig(DEFAULT_CONFIG, configInput));
   const settings = createSettings(config, persisted, options);
   const stores: ExStores = {
@@ -54,7 +57,7 @@ export function createStores(configInput: PageConfigInput, persisted: PersistedS
     if (fiat && stores.fiat.get() && fiat !== stores.fiat.get()) stores.fiat.set(fiat);
     return next;
   }
-  return { stores, persisted: settings.persisted, configure, ...settings.actions };
+  return { stores, persisted: settings.persisted, configure, ...settings.actions, page: options.page };
 }
 
 const STORES_KEY = Symbol.for('ex-elements.stores');

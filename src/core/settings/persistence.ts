@@ -29,18 +29,42 @@ export const PERSISTED = {
 export const FIAT_COOKIE_DAYS = 365;
 
 type Key = keyof PersistedSettings;
+const KEYS = Object.keys(PERSISTED) as Key[];
+/** Kept in localStorage as the spec says, and in a cookie too so a server render sees them (§3a). */
 const IN_STORAGE: ReadonlySet<Key> = new Set<Key>(['rateSwitch', 'theme', 'changeSkin']);
-const COOKIE_OPTIONS: Partial<Record<Key, { expires: number; secure?: boolean }>> = {
+const COOKIE_OPTIONS: Record<Key, { expires: number; secure?: boolean }> = {
   riseColour: { expires: 365 },
   reftime: { expires: 365 },
   locale: { expires: 365 },
   fiat: { expires: FIAT_COOKIE_DAYS, secure: true },
+  rateSwitch: { expires: 365 },
+  theme: { expires: 365 },
+  changeSkin: { expires: 365 },
 };
 
-/** The page's stored values: its cookies and localStorage. */
+/** The page's stored values: its localStorage, else its cookies. */
 export function readPersisted(): PersistedSettings {
-  const read = (key: Key) => (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) ?? undefined : cookies.get(PERSISTED[key]));
-  return Object.fromEntries((Object.keys(PERSISTED) as Key[]).map((key) => [key, read(key)])) as PersistedSettings;
+  const read = (key: Key) => (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : null) ?? cookies.get(PERSISTED[key]);
+  return Object.fromEntries(KEYS.map((key) => [key, read(key)])) as PersistedSettings;
+}
+
+/** The stored values a request's Cookie header carries (a server render, DESIGN.md §3a). */
+export function persistedFromCookies(header: string): PersistedSettings {
+  const jar = persistedCookieJar(header);
+  return Object.fromEntries(KEYS.map((key) => [key, jar.get(PERSISTED[key])])) as PersistedSettings;
+}
+
+/** A Cookie header's cookies by name, values decoded as js-cookie writes them. */
+export function persistedCookieJar(header: string): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const name = pair.slice(0, at).trim();
+    if (jar.has(name)) continue; // the first of two same-named cookies is the more specific path
+    try { jar.set(name, decodeURIComponent(pair.slice(at + 1).trim())); } catch { /* not ours, malformed */ }
+  }
+  return jar;
 }
 
 /**
@@ -53,6 +77,6 @@ export function persistToPage(persisted: MapStore<PersistedSettings>): () => voi
     const value = changed && newValue[changed];
     if (!changed || value === undefined) return;
     if (IN_STORAGE.has(changed)) storage.set(PERSISTED[changed], value);
-    else cookies.set(PERSISTED[changed], value, COOKIE_OPTIONS[changed]);
+    cookies.set(PERSISTED[changed], value, COOKIE_OPTIONS[changed]);
   });
 }

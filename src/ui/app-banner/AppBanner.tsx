@@ -6,10 +6,9 @@ import { useState } from 'react';
 import {
   APP_DOWNLOAD_PATH, bannerSuppression, closeBanner, DEVICE_TYPE, isBannerClosed, openAppUrl,
 } from '../../core/app-banner';
-import { cookies } from '../../core/persist';
 import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
-import { useConfig, useDir, useEmit, useLink, useT } from '../common/host-context';
+import { useConfig, useDir, useEmit, useLink, usePage, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 
 export interface AppBannerProps {
@@ -25,14 +24,15 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
   const emit = useEmit();
   const config = useConfig();
   const dir = useDir();
+  const page = usePage();
   const [closed, setClosed] = useState(isBannerClosed);
   const hidden = bannerSuppression({
-    suppressed, closed, userAgent: navigator.userAgent, appPattern: config.appUserAgent,
-    search: location.search, deviceCookie: cookies.get(DEVICE_TYPE),
+    suppressed, closed, userAgent: page.userAgent, appPattern: config.appUserAgent,
+    search: page.url.search, deviceCookie: page.cookie(DEVICE_TYPE),
   });
   if (hidden) return null;
 
-  const openHref = safeUrl(appLink) ?? openAppUrl(`${location.pathname}${location.search}`);
+  const openHref = safeUrl(appLink) ?? openAppUrl(`${page.url.pathname}${page.url.search}`);
   const close = () => {
     closeBanner();
     setClosed(true);

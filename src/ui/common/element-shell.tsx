@@ -6,8 +6,9 @@
 // together (./mount-batch).
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { HostProvider, type CommonProps } from './host-context';
-import { batchedRenderer } from './mount-batch';
+import { ElementRoot } from './element-root';
+import type { CommonProps } from './host-context';
+import { batchedRenderer, serverRendered } from './mount-batch';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
 
@@ -38,7 +39,24 @@ type R2wcInternals = HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** What the server renderer needs of an element (src/server): its view, attributes and styles. */
+export interface ElementInfo {
+  View: ComponentType<object>;
+  attributes: Readonly<Record<string, AttrType>>;
+  sheets: readonly Styles[];
+}
+export const ELEMENT_INFO = Symbol.for('ex-elements.element-info');
+type WithInfo = { [ELEMENT_INFO]: ElementInfo; dependencies: Readonly<Record<string, CustomElementConstructor>> };
+
+/** An attribute's value as the element's prop, as r2wc and the shell read it in the browser. */
+export function propOf(type: AttrType, value: string | null): string | number | boolean | undefined {
+  if (value === null) return undefined;
+  if (type === 'boolean') return value !== 'false';
+  if (value === '') return undefined;
+  return type === 'number' ? parseFloat(value) : value;
+}
 
 export function exElement<P extends object>(View: ComponentType<P>, spec: ElementSpec = {}): CustomElementConstructor {
   const attributes: Record<string, AttrType> = { ...COMMON_ATTRIBUTES, ...spec.attributes };
@@ -47,22 +65,28 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
   const properties = spec.properties ?? [];
   const sheets = [baseStyles, ...(spec.styles ?? [])];
 
+  const info: ElementInfo = { View: View as ComponentType<object>, attributes, sheets };
+  // on the server there is no HTMLElement: the class only carries what the renderer reads
+  if (typeof HTMLElement === 'undefined') {
+    return Object.assign(class ServerElement {}, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} }) as unknown as CustomElementConstructor;
+  }
+
   function Root(props: P & CommonProps & { container?: ShadowRoot }) {
     const { container, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
-    return (
-      <HostProvider host={container!.host as HTMLElement} overrides={{ siteId, lang, apiBase, theme }}>
-        {/* no Suspense here: a view still loading (the classic script's, ./lazy-view.ts) suspends
-            the root, which commits nothing until it loads; a committed fallback would delay the
-            view by React's 300 ms reveal throttle (issue #9) */}
-        <View {...(rest as P)} />
-      </HostProvider>
-    );
+    const host = container!.host as HTMLElement;
+    return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }} {...serverRendered(container!)} />;
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;
 
   class ExElement extends Base {
+    // a server-rendered element already has its declarative root (DESIGN.md §3a): attaching
+    // again would empty it, so r2wc gets that root to hydrate
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = sheets.map((s) => s.sheet);
@@ -113,12 +137,19 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
       },
     });
   }
-  return Object.assign(ExElement, { dependencies: spec.dependencies ?? {} });
+  return Object.assign(ExElement, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} });
 }
+
+/** The server's registry: define() records each element here when there is no customElements. */
+export const serverElements = new Map<string, WithInfo>();
+const serverRegistry = {
+  get: (tag: string) => serverElements.get(tag),
+  define: (tag: string, constructor: CustomElementConstructor) => void serverElements.set(tag, constructor as unknown as WithInfo),
+} as unknown as CustomElementRegistry;
 
 /** Registers a tag, then the elements it depends on, once each: loading the script twice, or
  * two bundles, never throws. */
-export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
+export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
   if (!registry.get(tag)) registry.define(tag, constructor);
   const { dependencies = {} } = constructor as { dependencies?: Record<string, CustomElementConstructor> };
   for (const [name, dependency] of Object.entries(dependencies)) define(name, dependency, registry);

@@ -1,5 +1,4 @@
-// Small view hooks shared by the surfaces.
-import { useEffect, useLayoutEffect, useState, type DependencyList } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
 import { LANGUAGES } from '../../core/i18n/languages';
@@ -39,16 +38,15 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
 }
 
 /** Whether a media query matches, following changes. */
+/** Whether a media query matches, following changes. A server render (and the hydration of
+ * one) sees no match, then the browser's answer: the server cannot know the screen (§3a). */
 export function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(() => matchMedia(query).matches);
-  useEffect(() => {
+  const subscribe = useCallback((onChange: () => void) => {
     const mq = matchMedia(query);
-    const update = () => setMatches(mq.matches);
-    update();
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
   }, [query]);
-  return matches;
+  return useSyncExternalStore(subscribe, () => matchMedia(query).matches, () => false);
 }
 
 export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion: reduce)');

@@ -9,6 +9,7 @@ import type { Edition } from '../../core/editions';
 import { elementStores, type ElementStores } from '../../core/element-stores';
 import { loadCatalog, type Translate } from '../../core/i18n';
 import { withPrefix } from '../../core/links';
+import { browserPage, type PageInfo } from '../../core/page-info';
 import type { ElementOverrides } from '../../core/settings';
 import { pageSet, type ExStores, type StoreSet } from '../../core/stores';
 import type { CommonData, Compliance, PageConfig, Session } from '../../core/types';
@@ -56,6 +57,9 @@ export const useSiteId = (): number => useStore(useScope().stores.siteId);
 export const useEdition = (): Edition => useStore(useScope().stores.edition);
 export const usePrefix = (): string => useStore(useScope().stores.prefix);
 export const useApi = (): ApiClient => useStore(useScope().stores.api);
+
+/** The page the element renders for: the browser's, or the server request's (DESIGN.md §3a). */
+export const usePage = (): PageInfo => useScope().set.page ?? browserPage();
 
 /** {prefix}{path} for internal paths; safe absolute URLs as they are */
 export function useLink(): (path: string) => string {

@@ -4,9 +4,8 @@
 // device_type is set in the URL or a cookie.
 import { useEffect, useState } from 'react';
 import { DEVICE_TYPE } from '../../core/app-banner';
-import { cookies } from '../../core/persist';
 import { searchAppConfig, shouldMountSearch } from '../../core/search-modal/search-app';
-import { useConfig, useHost } from '../common/host-context';
+import { useConfig, useHost, usePage } from '../common/host-context';
 import { BuiltinSearch } from './BuiltinSearch';
 import { SearchAppHost } from './SearchAppHost';
 
@@ -29,7 +28,8 @@ export function SearchModal() {
   const app = searchAppConfig(config as unknown as Record<string, unknown>);
   // the source that failed to load or mount; the built-in search stands in for it
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!shouldMountSearch({ hidden, search: location.search, deviceCookie: cookies.get(DEVICE_TYPE) })) return null;
+  const page = usePage();
+  if (!shouldMountSearch({ hidden, search: page.url.search, deviceCookie: page.cookie(DEVICE_TYPE) })) return null;
   if (app && app.src !== failedSrc) return <SearchAppHost app={app} onFail={() => setFailedSrc(app.src)} />;
   return <BuiltinSearch />;
 }

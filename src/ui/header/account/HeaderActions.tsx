@@ -8,7 +8,7 @@ import { ordersMenu, walletMenu } from '../../../core/header/account/menus';
 import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref } from '../../../core/header/account/rules';
 import { flagOn, type HeaderFlag } from '../../../core/header/flags';
 import { ExLink } from '../../common/ExLink';
-import { useConfig, useDir, useEdition, useLink, usePrefix, useSession, useT } from '../../common/host-context';
+import { useConfig, useDir, useEdition, useLink, usePage, usePrefix, useSession, useT } from '../../common/host-context';
 import { useSetting } from '../../common/use-setting';
 import { useLoaded } from '../../common/use-loaded';
 import { useHeader } from '../header-context';
@@ -60,7 +60,8 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
     : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} panelClass={panelClass} arrowKeys={arrowKeys}>{panels && content(panels)}</Dropdown>);
 
   const block = drawer ? ' xa-block' : '';
-  const links = authLinks(ctx, prefix, { href: location.href, path: location.pathname });
+  const { url } = usePage();
+  const links = authLinks(ctx, prefix, { href: url.href, path: url.pathname });
   const auth = !session.isLogin ? (
     <div className={`xa-auth${block}`}>
       <ExLink href={links.login} source="header-account.login" className="xa-btn" part="login">{t('account.login')}</ExLink>

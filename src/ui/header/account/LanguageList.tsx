@@ -4,13 +4,12 @@ import { useId, type ReactNode } from 'react';
 import { REGION_RESTRICTED_LANGS } from '../../../core/header/account/settings-actions';
 import { ExLink } from '../../common/ExLink';
 import { useLanguageName } from '../../common/hooks';
-import { useLang, useLangs, useLink, useT } from '../../common/host-context';
+import { useLang, useLangs, useLink, usePage, useT } from '../../common/host-context';
 import { Interpolate } from '../../common/Interpolate';
 import { useLanguageChoice } from '../../common/language-choice';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
 
-const here = () => `${location.pathname}${location.search}${location.hash}`;
 
 /** A choice of the language or fiat list: the current one is marked and checked. */
 export const Option = ({ current, onClick, lang, children }: { current: boolean; onClick: () => void; lang?: string; children: ReactNode }) => (
@@ -42,7 +41,8 @@ export function LanguageList() {
   const langs = useLangs();
   const t = useT();
   const name = useLanguageName();
-  const path = useHeader().pagePath || here();
+  const { url } = usePage();
+  const path = useHeader().pagePath || `${url.pathname}${url.search}${url.hash}`;
   const { choose, dialog } = useLanguageChoice(path, { language: 'header-account.language', turkeySite: 'header-account.turkey-site' });
 
   return (

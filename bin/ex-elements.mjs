@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// The `ex-elements` command (DESIGN.md §3a): server rendering for pages whose server is not Node.
+//   ex-elements render FILE|- [--cookie STR] [--url URL] [--asset-base PATH]
+//   ex-elements proxy --upstream URL [--port N] [--asset-base PATH]
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { createProxy, renderPage } from '../dist/server/index.js';
+
+const USAGE = `usage:
+  ex-elements render FILE|- [--cookie STR] [--url URL] [--asset-base PATH]
+      prints FILE (or standard input) with every ex-* element server-rendered
+  ex-elements proxy --upstream URL [--port N] [--asset-base PATH]
+      serves the upstream site, rendering its HTML pages (default port 8080)`;
+
+const fail = (message) => { process.stderr.write(`${message}\n${USAGE}\n`); process.exit(2); };
+
+async function readInput(file) {
+  if (file !== '-') return readFile(file, 'utf8');
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { cookie: { type: 'string' }, url: { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, 'asset-base': { type: 'string' } },
+    });
+  } catch (error) { return fail(error.message); }
+})();
+const assetBase = values['asset-base'];
+
+if (command === 'render') {
+  if (positionals.length !== 1) fail('render needs one FILE, or - for standard input');
+  const html = await readInput(positionals[0]).catch((error) => fail(`cannot read ${positionals[0]}: ${error.message}`));
+  process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, assetBase }));
+} else if (command === 'proxy') {
+  if (!values.upstream || !URL.canParse(values.upstream)) fail('proxy needs --upstream URL (http or https)');
+  const port = Number(values.port ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port ${values.port} is not a port`);
+  const handler = createProxy({
+    upstream: values.upstream,
+    render: (html, request) => renderPage(html, { ...request, assetBase }),
+    onError: (error, url) => process.stderr.write(`[ex-elements] ${url} passed through unrendered: ${error?.message ?? error}\n`),
+  });
+  const server = createServer(handler).listen(port, () => {
+    process.stdout.write(`ex-elements proxy: http://localhost:${server.address().port}/ → ${values.upstream}\n`);
+  });
+} else {
+  fail(command ? `unknown command ${command}` : 'a command is needed');
+}

@@ -1,0 +1,20 @@
+// What a view may read of the page it renders for, in the browser or for one server request
+// (DESIGN.md §3a): the address, the user agent and the cookies — never window globals, which a
+// server render does not have.
+import { cookies } from './persist';
+import { persistedCookieJar } from './settings/persistence';
+
+export interface PageInfo {
+  url: URL;
+  userAgent: string;
+  cookie(name: string): string | undefined;
+}
+
+/** The browser's page, read when asked (the address changes in single-page apps). */
+export const browserPage = (): PageInfo => ({ url: new URL(location.href), userAgent: navigator.userAgent, cookie: cookies.get });
+
+/** A server request's page: its URL, its Cookie header, its User-Agent header. */
+export function requestPage(url: string | undefined, cookieHeader: string, userAgent = ''): PageInfo {
+  const jar = persistedCookieJar(cookieHeader);
+  return { url: new URL(url && URL.canParse(url) ? url : 'http://localhost/'), userAgent, cookie: (name) => jar.get(name) };
+}

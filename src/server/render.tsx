@@ -1,0 +1,128 @@
+// Server rendering (DESIGN.md §3a): each ex-* element's first client render as a declarative
+// shadow root, for one request — its own store set from the page config and the request's
+// cookies, so two renders at once never share state.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { readConfigText } from '../core/config';
+import { elementStores } from '../core/element-stores';
+import { loadCatalog } from '../core/i18n';
+import { requestPage } from '../core/page-info';
+import { persistedFromCookies } from '../core/settings';
+import { createStores, type StoreSet } from '../core/stores';
+import type { PageConfigInput } from '../core/types';
+import '../elements';
+import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
+import { ElementRoot } from '../ui/common/element-root';
+import { SSR_ATTRIBUTE } from '../ui/common/mount-batch';
+import { insertAt, scanPage, type FoundElement } from './page';
+import { stylesheetFile } from './stylesheets';
+
+export interface RenderOptions {
+  /** the request's Cookie header */
+  cookies?: string;
+  /** the page's URL; `page-path` defaults to its path */
+  url?: string;
+  /** where dist/ is served (default `/dist/`) */
+  assetBase?: string;
+  /** the request's User-Agent header (the app banner shows on phones only, §4) */
+  userAgent?: string;
+  /** told about an element left unrendered (default: a console warning) */
+  onError?: (error: unknown, tag: string) => void;
+  /** the page's config, when rendering one element without its page */
+  config?: PageConfigInput;
+}
+
+interface Request {
+  set: StoreSet;
+  assetBase: string;
+  pagePath?: string;
+  /** roots rendered so far: each gets its own identifierPrefix */
+  count: number;
+}
+
+const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const startTag = (tag: string, attributes: Record<string, string>) =>
+  `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
+
+function requestOf(config: PageConfigInput, options: RenderOptions): Request {
+  const cookies = options.cookies ?? '';
+  const page = requestPage(options.url, cookies, options.userAgent);
+  const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
+  const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
+  return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0 };
+}
+
+function infoOf(tag: string): ElementInfo | undefined {
+  return serverElements.get(tag)?.[ELEMENT_INFO];
+}
+
+/** What a view may ask of its host element on the server: its attributes. */
+const serverHost = (tag: string, attributes: Record<string, string>) => ({
+  localName: tag,
+  hasAttribute: (name: string) => name in attributes,
+  getAttribute: (name: string) => attributes[name] ?? null,
+}) as unknown as HTMLElement;
+
+/** One element: its start tag (with the host classes and the hydration marker) and its root. */
+async function render(tag: string, attributes: Record<string, string>, request: Request): Promise<{ start: string; root: string } | null> {
+  const info = infoOf(tag);
+  if (!info) return null;
+  const props: Record<string, unknown> = {};
+  for (const [prop, type] of Object.entries(info.attributes)) props[prop] = propOf(type, attributes[kebab(prop)] ?? null);
+  if ('pagePath' in info.attributes && props.pagePath === undefined && request.pagePath) props.pagePath = request.pagePath;
+  const { siteId, lang, apiBase, theme } = props as { siteId?: number; lang?: string; apiBase?: string; theme?: string };
+  const overrides = { siteId, lang, apiBase, theme };
+  const shown = elementStores(request.set.stores, overrides);
+  const language = shown.lang.get();
+  await loadCatalog(language);
+
+  request.count += 1;
+  const prefix = `s${request.count}-`;
+  const links = info.sheets.map((s) => request.assetBase + stylesheetFile(s));
+  const markup = renderToString(createElement(ElementRoot, {
+    View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links,
+  }), { identifierPrefix: prefix });
+
+  // the classes the client's first layout effect sets (host-context.tsx), there from the first paint
+  const classes = [
+    ...(attributes.class ?? '').split(/\s+/).filter((c) => c && !/^ex-(dark|light|risered|risegreen)$/.test(c)),
+    shown.theme.get() === 'dark' ? 'ex-dark' : 'ex-light',
+    shown.riseColour.get() === 'risered' ? 'ex-risered' : 'ex-risegreen',
+  ];
+  const start = startTag(tag, { ...attributes, class: classes.join(' '), [SSR_ATTRIBUTE]: prefix, [`${SSR_ATTRIBUTE}-lang`]: language });
+  return { start, root: `<template shadowrootmode="open">${markup}</template>` };
+}
+
+/** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
+export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
+  const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
+  if (!result) throw new Error(`<${tag}> is not an ex-elements element`);
+  return result.start + result.root;
+}
+
+/** The page with every ex-* element given its declarative shadow root (DESIGN.md §3a). */
+export async function renderPage(html: string, options: RenderOptions = {}): Promise<string> {
+  const scan = scanPage(html);
+  if (!scan.elements.length) return html;
+  const request = requestOf({ ...(scan.config === null ? {} : readConfigText(scan.config)), ...options.config }, options);
+  const inserts: Array<{ at: number; markup: string; replace?: number }> = [];
+  for (const element of scan.elements) {
+    // an element that cannot render on the server is left to render in the browser, as before
+    const rendered = await render(element.tag, element.attributes, request).catch((error: unknown) => {
+      (options.onError ?? warn)(error, element.tag);
+      return null;
+    });
+    if (rendered) inserts.push(...placements(element, rendered));
+  }
+  return insertAt(html, inserts);
+}
+
+function placements(element: FoundElement, rendered: { start: string; root: string }) {
+  return [{ at: element.startAt, markup: rendered.start, replace: element.insertAt - element.startAt }, { at: element.insertAt, markup: rendered.root }];
+}
+
+/** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
+export function allStylesheets() {
+  return new Set([...serverElements.values()].flatMap((element) => element[ELEMENT_INFO].sheets));
+}

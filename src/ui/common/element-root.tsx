@@ -1,0 +1,40 @@
+// The root every element renders, in the browser and on the server (DESIGN.md §3a): the
+// server's stylesheet links (kept as they are when hydrating), the element's scope, its view.
+import { use, type ComponentType } from 'react';
+import { catalogs, loadCatalog } from '../../core/i18n';
+import type { StoreSet } from '../../core/stores';
+import { HostProvider, type CommonProps } from './host-context';
+
+export interface ElementRootProps {
+  View: ComponentType<object>;
+  props: object;
+  host: HTMLElement;
+  overrides: CommonProps;
+  /** the server render's store set; the page's when absent */
+  set?: StoreSet;
+  /** stylesheet links the server put in the shadow root (DESIGN.md §3a "CSP") */
+  links?: readonly string[];
+  /** the language whose catalog the first render needs (server-rendered roots only) */
+  catalog?: string;
+}
+
+/** Waits for a catalog the server rendered with, so the first client render says the same. */
+function Catalog({ lang }: { lang: string }) {
+  if (!catalogs.get()[lang]) use(loadCatalog(lang));
+  return null;
+}
+
+export function ElementRoot({ View, props, host, overrides, set, links = [], catalog }: ElementRootProps) {
+  return (
+    <>
+      {links.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {catalog && <Catalog lang={catalog} />}
+      <HostProvider host={host} overrides={overrides} set={set}>
+        {/* no Suspense here: a view still loading (the classic script's) suspends the root, which
+            commits nothing until it loads — a hydrating root keeps the server's nodes meanwhile;
+            a committed fallback would delay the view by React's 300 ms reveal throttle (issue #9) */}
+        <View {...props} />
+      </HostProvider>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// Hydration of server-rendered elements (issue 17, DESIGN.md §3a): a page rendered by
+// exchange-elements/server, then the classic script: every node the server made is still there
+// (same node, same shadow root), React reports nothing, in four languages (Arabic right to
+// left), both themes, logged out and in.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { handleApi } from '../../demo/mock/api.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { renderPage } from '../../dist/server/index.js';
+
+const DIST = resolve('dist');
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 2, curr_fiat: 'USD', kyc_status: 2 };
+
+/** The realistic page of the issue: bar, header, text, cookie notice, footer; and two more. */
+const pageFor = (config) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title></head><body>
+<script type="application/json" id="ex-config">${JSON.stringify(config)}</script>
+<ex-announcement-bar></ex-announcement-bar>
+<ex-header></ex-header>
+<main><h1>Markets</h1><p>${'Some text of the page. '.repeat(40)}</p></main>
+<ex-alpha-list></ex-alpha-list>
+<ex-search-modal></ex-search-modal>
+<ex-cookie-notice></ex-cookie-notice>
+<ex-footer></ex-footer>
+<script src="/record.js"></script>
+<script src="/dist/ex-elements.js"></script>
+</body></html>`;
+
+// runs before the classic script: every node of every server-made shadow root, by host
+const RECORD = `window.__serverNodes = [...document.querySelectorAll('*')].filter((h) => h.localName.startsWith('ex-') && h.shadowRoot)
+  .map((host) => ({ host, nodes: [...host.shadowRoot.querySelectorAll('*')] }));`;
+
+let server;
+let base;
+let browser;
+// API answers wait until the nodes are compared: data arriving later may rightly replace a skeleton
+let held = Promise.resolve();
+
+async function serve(req, res) {
+  if (/^\/api/.test(req.url)) await held;
+  if (await handleApi(req, res)) return;
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname === '/record.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(RECORD);
+  if (url.pathname === '/page') {
+    const config = JSON.parse(url.searchParams.get('config') ?? '{}');
+    const html = await renderPage(pageFor(config), { cookies: req.headers.cookie ?? '', url: `${base}/` });
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  }
+  const file = resolve(DIST, `.${url.pathname.replace(/^\/dist/, '')}`);
+  if (!url.pathname.startsWith('/dist/') || !file.startsWith(DIST + sep) || !(await stat(file).catch(() => null))?.isFile()) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+}
+
+describe('server-rendered elements hydrate in place', () => {
+  before(async () => {
+    server = createServer((req, res) => void serve(req, res).catch((e) => res.writeHead(500).end(String(e))));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${server.address().port}`;
+    browser = await launchChromium();
+  });
+  after(async () => { await browser?.close(); server?.close(); });
+
+  for (const lang of ['en', 'tr', 'ar', 'ja']) {
+    for (const theme of ['light', 'dark']) {
+      for (const login of [false, true]) {
+        it(`${lang}, ${theme}, ${login ? 'logged in' : 'logged out'}`, async () => {
+          let release;
+          held = new Promise((r) => { release = r; });
+          const context = await browser.newContext();
+          await context.addCookies([
+            { name: 'lang', value: lang, url: base },
+            { name: 'theme', value: theme, url: base },
+            { name: 'is_change_skin', value: '1', url: base },
+          ]);
+          const page = await context.newPage();
+          const problems = [];
+          page.on('pageerror', (e) => problems.push(e.message));
+          page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+          const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
+          await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify(config))}`);
+          // hydrated: React has claimed the first node (a stylesheet link) of every server-made root
+          await page.waitForFunction(() => window.__serverNodes.every(({ host }) =>
+            Object.keys(host.shadowRoot.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))));
+          const report = await page.evaluate(() => window.__serverNodes.map(({ host, nodes }) => ({
+            tag: host.localName,
+            made: nodes.length,
+            lost: nodes.filter((n) => !n.isConnected || n.getRootNode() !== host.shadowRoot).length,
+            dir: host.shadowRoot.querySelector('[dir]')?.getAttribute('dir') ?? null,
+            dark: host.classList.contains('ex-dark'),
+          })));
+          release();
+          await context.close();
+          assert.deepEqual(problems, [], 'no hydration error or warning');
+          const tags = report.map((r) => r.tag);
+          for (const tag of ['ex-header', 'ex-footer']) assert.ok(tags.includes(tag), `${tag} was server-rendered`);
+          for (const r of report) {
+            assert.equal(r.lost, 0, `<${r.tag}> kept all ${r.made} server-made nodes`);
+            assert.equal(r.dark, theme === 'dark', `<${r.tag}> shows the ${theme} theme`);
+            if (r.dir) assert.equal(r.dir, lang === 'ar' ? 'rtl' : 'ltr', `<${r.tag}> reads ${lang === 'ar' ? 'right to left' : 'left to right'}`);
+          }
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,111 @@
+// exchange-elements/server without a browser (issue 17): the HTML a crawler reads — every
+// footer link of spec §2 and the header's top navigation for all 11 editions —, markup a strict
+// CSP accepts, and concurrent renders that keep their own config, cookies and stores.
+import assert from 'node:assert/strict';
+import { describe, it, before } from 'node:test';
+import { build } from 'esbuild';
+import { parseDocument, DomUtils } from 'htmlparser2';
+import { renderElement, renderPage } from '../../dist/server/index.js';
+
+// the spec's expectations, from the same tables the browser tests use (TypeScript, bundled here)
+const SPEC_ENTRY = `
+export { SPEC, withLang } from './src/core/footer/spec-links.fixture';
+export { EDITIONS } from './src/core/editions';
+export { staticTopNav } from './src/core/header/build';
+export { translator } from './src/core/i18n';
+export { withPrefix } from './src/core/links';`;
+let spec;
+
+const page = (config, body) => `<!doctype html><html><head><title>t</title></head><body>
+<script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${body}</body></html>`;
+
+/** The elements of one tag in the rendered page, as htmlparser2 DOM nodes (shadow roots included). */
+const hosts = (html, tag) => DomUtils.getElementsByTagName(tag, parseDocument(html), true);
+const rootOf = (host) => host.children.find((c) => c.name === 'template' && c.attribs.shadowrootmode === 'open');
+const sectionLinks = (footer) => Object.fromEntries(DomUtils.findAll((n) => n.name === 'section' && 'data-section' in n.attribs, [rootOf(footer)])
+  .map((s) => [s.attribs['data-section'], DomUtils.getElementsByTagName('a', s).map((a) => a.attribs.href)]));
+
+describe('renderPage: what a crawler reads', () => {
+  before(async () => {
+    const { outputFiles } = await build({ stdin: { contents: SPEC_ENTRY, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'error' });
+    spec = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  });
+
+  it('every footer link of spec §2 and the top navigation, in each of the 11 editions', async () => {
+    const editions = spec.EDITIONS.filter((e) => e.key !== 'testnet');
+    assert.equal(editions.length, 11);
+    for (const edition of editions) {
+      const html = await renderPage(page({ siteId: edition.siteId }, '<ex-header></ex-header><main>text</main><ex-footer></ex-footer>'), { url: 'https://www.example.com/' });
+      const [footer] = hosts(html, 'ex-footer');
+      assert.ok(rootOf(footer), `${edition.key}: the footer has its shadow root`);
+      assert.deepEqual(sectionLinks(footer), spec.withLang('en', spec.SPEC[edition.key]('en')), `${edition.key}: footer links`);
+
+      const nav = DomUtils.findOne((n) => n.attribs?.part === 'nav', [rootOf(hosts(html, 'ex-header')[0])]);
+      assert.ok(nav, `${edition.key}: the header's navigation is in the HTML`);
+      const shown = new Set(DomUtils.getElementsByTagName('a', nav).map((a) => a.attribs.href));
+      const text = DomUtils.textContent(nav);
+      const ctx = { edition, compliance: { menuList: [], businessList: [] }, flags: {}, link: (p) => spec.withPrefix('', p), t: spec.translator('en'), vars: { fiat: 'USD' } };
+      for (const item of spec.staticTopNav(ctx)) {
+        if (item.specialHandler === 'moreMenu') continue;
+        assert.ok(text.includes(item.title), `${edition.key}: top item "${item.title}" is in the HTML`);
+        if (item.href && !item.children.length) assert.ok(shown.has(item.href), `${edition.key}: top link ${item.href} is in the HTML`);
+      }
+    }
+  });
+
+  it('markup a strict CSP accepts: no script, style, inline style, handler or javascript: URL in any shadow root', async () => {
+    const html = await renderPage(page({ siteId: 0, user: { isLogin: true, uid: 1, nickname: '<img src=x onerror=alert(1)>' } },
+      '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header><ex-cookie-notice></ex-cookie-notice><ex-alpha-list></ex-alpha-list><ex-search-modal></ex-search-modal><ex-app-banner></ex-app-banner><ex-footer></ex-footer>'), { url: 'https://www.example.com/' });
+    const roots = [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map((m) => m[1]);
+    assert.ok(roots.length >= 5, `${roots.length} elements rendered`);
+    for (const root of roots) {
+      assert.doesNotMatch(root, /<script|<style|\sstyle=|\son[a-z]+=|javascript:/i);
+      assert.match(root, /^<link rel="stylesheet" href="\/dist\/styles\/[\w-]+\.css"\/>/);
+    }
+    for (const root of roots) assert.doesNotMatch(root, /<img src=x/, 'a user name is text, never markup');
+    // an attribute value written back into its start tag stays one attribute value
+    const tag = await renderElement('ex-footer', { 'page-path': '/"><img src=x onerror=alert(1)>' });
+    assert.match(tag, /^<ex-footer page-path="\/&quot;><img src=x onerror=alert\(1\)>" class=/);
+    assert.equal(hosts(tag, 'img').length, 0, 'no element made of the value');
+  });
+
+  it('20 renders at once, each with its own edition, language and cookies', async () => {
+    const editions = spec.EDITIONS.filter((e) => e.key !== 'testnet');
+    const langs = ['en', 'tr', 'ar', 'ja', 'de'];
+    const cases = Array.from({ length: 20 }, (_, i) => ({
+      edition: editions[i % editions.length], lang: langs[i % langs.length], theme: i % 2 ? 'dark' : 'light', colour: i % 3 ? 'risegreen' : 'risered',
+    }));
+    const pages = await Promise.all(cases.map((c) => renderPage(
+      page({ siteId: c.edition.siteId, lang: c.lang, common: { lang_list: langs } }, '<ex-header></ex-header><ex-footer></ex-footer>'),
+      { url: `https://www.example.com/${c.lang === 'en' ? '' : `${c.lang}/`}`, cookies: `theme=${c.theme}; is_change_skin=1; market-rise-colour=${c.colour}` })));
+    pages.forEach((html, i) => {
+      const c = cases[i];
+      for (const tag of ['ex-header', 'ex-footer']) {
+        const [host] = hosts(html, tag);
+        const classes = host.attribs.class.split(' ');
+        assert.equal(host.attribs['data-ex-ssr-lang'], c.lang, `render ${i}: ${tag} in ${c.lang}`);
+        assert.ok(classes.includes(c.theme === 'dark' ? 'ex-dark' : 'ex-light'), `render ${i}: ${tag} ${c.theme}`);
+        // the US edition forces green-up (§4)
+        const colour = c.edition.forced?.riseColour ?? c.colour;
+        assert.ok(classes.includes(`ex-${colour}`), `render ${i}: ${tag} ${colour}`);
+      }
+      const footer = DomUtils.findOne((n) => n.name === 'footer', [rootOf(hosts(html, 'ex-footer')[0])]);
+      assert.equal(footer.attribs['data-edition'], c.edition.key, `render ${i}: the ${c.edition.key} footer`);
+      assert.equal(footer.attribs.lang, c.lang === 'ar' ? 'ar' : c.lang, `render ${i}: footer language`);
+    });
+  });
+
+  it('renderElement gives one element; an unknown tag is an error', async () => {
+    const html = await renderElement('ex-footer', { 'site-id': '177' }, { config: { lang: 'tr' } });
+    assert.match(html, /^<ex-footer site-id="177" class="ex-light ex-risegreen" data-ex-ssr="s1-" data-ex-ssr-lang="tr"><template shadowrootmode="open">/);
+    assert.match(html, /data-edition="tr"/);
+    await assert.rejects(renderElement('ex-nothing'), /not an ex-elements element/);
+  });
+
+  it('a page without elements comes back as it was; one already rendered is left alone', async () => {
+    const plain = page({}, '<p>hi</p>');
+    assert.equal(await renderPage(plain), plain);
+    const once = await renderPage(page({}, '<ex-footer></ex-footer>'));
+    assert.equal(await renderPage(once), once);
+  });
+});
