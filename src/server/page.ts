@@ -19,6 +19,8 @@ export interface PageScan {
   elements: FoundElement[];
   /** the text of the page's #ex-config block, if any */
   config: string | null;
+  /** index just after the <head> start tag, if the page has one */
+  headAt: number | null;
 }
 
 const ELEMENT_TAG = /^ex-[a-z0-9-]+$/;
@@ -27,6 +29,7 @@ const ELEMENT_TAG = /^ex-[a-z0-9-]+$/;
 export function scanPage(html: string): PageScan {
   const elements: FoundElement[] = [];
   let config: string | null = null;
+  let headAt: number | null = null;
   let inConfig = false;
   let inertDepth = 0; // inside a <template> that is not a declarative shadow root: inert markup
   const templates: boolean[] = [];
@@ -45,6 +48,7 @@ export function scanPage(html: string): PageScan {
         return;
       }
       if (inertDepth > 0) return;
+      if (name === 'head' && headAt === null) headAt = parser.endIndex + 1;
       if (name === 'script' && attributes.id === CONFIG_ELEMENT_ID) { inConfig = true; config = ''; }
       if (ELEMENT_TAG.test(name)) {
         waiting = { tag: name, attributes, startAt: parser.startIndex, insertAt: parser.endIndex + 1 };
@@ -62,7 +66,7 @@ export function scanPage(html: string): PageScan {
     },
   }, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
   parser.end(html);
-  return { elements, config };
+  return { elements, config, headAt };
 }
 
 /** The page with each markup put at its index, over `replace` characters (indexes of the original page). */

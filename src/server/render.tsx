@@ -13,7 +13,7 @@ import type { PageConfigInput } from '../core/types';
 import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
-import { SSR_ATTRIBUTE } from '../ui/common/mount-batch';
+import { SSR_ATTRIBUTE, SSR_META } from '../ui/common/mount-batch';
 import { insertAt, scanPage, type FoundElement } from './page';
 import { stylesheetFile } from './stylesheets';
 
@@ -115,6 +115,7 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
     });
     if (rendered) inserts.push(...placements(element, rendered));
   }
+  if (scan.headAt !== null && inserts.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">` });
   return insertAt(html, inserts);
 }
 

@@ -17,7 +17,8 @@ const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'applicati
 const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 2, curr_fiat: 'USD', kyc_status: 2 };
 
 /** The realistic page of the issue: bar, header, text, cookie notice, footer; and two more. */
-const pageFor = (config) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title></head><body>
+const pageFor = (config, inHead) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title>
+${inHead ? '<script src="/dist/ex-elements.js"></script>' : ''}</head><body>
 <script type="application/json" id="ex-config">${JSON.stringify(config)}</script>
 <ex-announcement-bar></ex-announcement-bar>
 <ex-header></ex-header>
@@ -27,7 +28,7 @@ const pageFor = (config) => `<!doctype html><html><head><meta charset="utf-8"><t
 <ex-cookie-notice></ex-cookie-notice>
 <ex-footer></ex-footer>
 <script src="/record.js"></script>
-<script src="/dist/ex-elements.js"></script>
+${inHead ? '' : '<script src="/dist/ex-elements.js"></script>'}
 </body></html>`;
 
 // runs before the classic script: every node of every server-made shadow root, by host
@@ -47,7 +48,7 @@ async function serve(req, res) {
   if (url.pathname === '/record.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(RECORD);
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
-    const html = await renderPage(pageFor(config), { cookies: req.headers.cookie ?? '', url: `${base}/` });
+    const html = await renderPage(pageFor(config, url.searchParams.has('head')), { cookies: req.headers.cookie ?? '', url: `${base}/` });
     return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   }
   const file = resolve(DIST, `.${url.pathname.replace(/^\/dist/, '')}`);
@@ -65,46 +66,59 @@ describe('server-rendered elements hydrate in place', () => {
   });
   after(async () => { await browser?.close(); server?.close(); });
 
+  /** Loads the page in a fresh context and gives what became of each server-made root. */
+  async function hydrate({ lang, theme, login, inHead = false }) {
+    let release;
+    held = new Promise((r) => { release = r; });
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'theme', value: theme, url: base },
+      { name: 'is_change_skin', value: '1', url: base },
+    ]);
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+    const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
+    await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify(config))}${inHead ? '&head' : ''}`);
+    // hydrated: React has claimed the first node (a stylesheet link) of every server-made root
+    await page.waitForFunction(() => window.__serverNodes.every(({ host }) =>
+      Object.keys(host.shadowRoot.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))));
+    const report = await page.evaluate(() => window.__serverNodes.map(({ host, nodes }) => ({
+      tag: host.localName,
+      made: nodes.length,
+      lost: nodes.filter((n) => !n.isConnected || n.getRootNode() !== host.shadowRoot).length,
+      dir: host.shadowRoot.querySelector('[dir]')?.getAttribute('dir') ?? null,
+      dark: host.classList.contains('ex-dark'),
+    })));
+    release();
+    await context.close();
+    return { problems, report };
+  }
+
+  function check({ problems, report }, { lang, theme }) {
+    assert.deepEqual(problems, [], 'no hydration error or warning');
+    const tags = report.map((r) => r.tag);
+    for (const tag of ['ex-header', 'ex-footer']) assert.ok(tags.includes(tag), `${tag} was server-rendered`);
+    for (const r of report) {
+      assert.equal(r.lost, 0, `<${r.tag}> kept all ${r.made} server-made nodes`);
+      assert.equal(r.dark, theme === 'dark', `<${r.tag}> shows the ${theme} theme`);
+      if (r.dir) assert.equal(r.dir, lang === 'ar' ? 'rtl' : 'ltr', `<${r.tag}> reads ${lang === 'ar' ? 'right to left' : 'left to right'}`);
+    }
+  }
+
   for (const lang of ['en', 'tr', 'ar', 'ja']) {
     for (const theme of ['light', 'dark']) {
       for (const login of [false, true]) {
         it(`${lang}, ${theme}, ${login ? 'logged in' : 'logged out'}`, async () => {
-          let release;
-          held = new Promise((r) => { release = r; });
-          const context = await browser.newContext();
-          await context.addCookies([
-            { name: 'lang', value: lang, url: base },
-            { name: 'theme', value: theme, url: base },
-            { name: 'is_change_skin', value: '1', url: base },
-          ]);
-          const page = await context.newPage();
-          const problems = [];
-          page.on('pageerror', (e) => problems.push(e.message));
-          page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
-          const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
-          await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify(config))}`);
-          // hydrated: React has claimed the first node (a stylesheet link) of every server-made root
-          await page.waitForFunction(() => window.__serverNodes.every(({ host }) =>
-            Object.keys(host.shadowRoot.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))));
-          const report = await page.evaluate(() => window.__serverNodes.map(({ host, nodes }) => ({
-            tag: host.localName,
-            made: nodes.length,
-            lost: nodes.filter((n) => !n.isConnected || n.getRootNode() !== host.shadowRoot).length,
-            dir: host.shadowRoot.querySelector('[dir]')?.getAttribute('dir') ?? null,
-            dark: host.classList.contains('ex-dark'),
-          })));
-          release();
-          await context.close();
-          assert.deepEqual(problems, [], 'no hydration error or warning');
-          const tags = report.map((r) => r.tag);
-          for (const tag of ['ex-header', 'ex-footer']) assert.ok(tags.includes(tag), `${tag} was server-rendered`);
-          for (const r of report) {
-            assert.equal(r.lost, 0, `<${r.tag}> kept all ${r.made} server-made nodes`);
-            assert.equal(r.dark, theme === 'dark', `<${r.tag}> shows the ${theme} theme`);
-            if (r.dir) assert.equal(r.dir, lang === 'ar' ? 'rtl' : 'ltr', `<${r.tag}> reads ${lang === 'ar' ? 'right to left' : 'left to right'}`);
-          }
+          check(await hydrate({ lang, theme, login }), { lang, theme });
         });
       }
     }
   }
+
+  it('the classic script in <head>: the elements wait for their declarative roots', async () => {
+    const options = { lang: 'en', theme: 'light', login: false, inHead: true };
+    check(await hydrate(options), options);
+  });
 });

@@ -8,7 +8,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
-import { batchedRenderer, serverRendered } from './mount-batch';
+import { batchedRenderer, serverRendered, SSR_META } from './mount-batch';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
 
@@ -150,6 +150,12 @@ const serverRegistry = {
 /** Registers a tag, then the elements it depends on, once each: loading the script twice, or
  * two bundles, never throws. */
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
+  // On a server-rendered page still being parsed (a script in <head>), an element defined now
+  // would be created at its start tag, before its declarative root: wait for the whole page.
+  if (registry === globalThis.customElements && document.readyState === 'loading' && document.querySelector(`meta[name="${SSR_META}"]`)) {
+    document.addEventListener('DOMContentLoaded', () => define(tag, constructor, registry), { once: true });
+    return;
+  }
   if (!registry.get(tag)) registry.define(tag, constructor);
   const { dependencies = {} } = constructor as { dependencies?: Record<string, CustomElementConstructor> };
   for (const [name, dependency] of Object.entries(dependencies)) define(name, dependency, registry);

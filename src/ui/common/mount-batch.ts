@@ -19,6 +19,8 @@ interface Mount {
 
 /** The host attribute the server renderer writes: the root's identifierPrefix, and its marker. */
 export const SSR_ATTRIBUTE = 'data-ex-ssr';
+/** The <meta name> a server-rendered page carries in its head, for scripts that run before its body. */
+export const SSR_META = 'ex-elements-rendered';
 
 let queue: Mount[] = [];
 let roots = 0;

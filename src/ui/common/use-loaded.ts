@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { OnDemand } from '../../core/loader';
 
 const unsubscribed = () => () => {};
+const notLoaded = () => undefined;
 
 /**
  * The loaded value, else undefined. `wanted` loads it now and re-renders when it arrives (a
@@ -11,5 +12,6 @@ const unsubscribed = () => () => {};
  */
 export function useLoaded<T>(loader: OnDemand<T>, wanted: boolean): T | undefined {
   useEffect(() => { if (wanted) void loader.warm(); }, [loader, wanted]);
-  return useSyncExternalStore(wanted ? loader.subscribe : unsubscribed, () => loader.value);
+  // a server render (and the hydration of one) shows the not-yet-loaded state (DESIGN.md §3a)
+  return useSyncExternalStore(wanted ? loader.subscribe : unsubscribed, () => loader.value, notLoaded);
 }
