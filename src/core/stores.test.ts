@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { forgetStoredSettings } from '../testing/stored-settings';
 import { configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './stores';
 
 interface CookieInfo { name: string; value: string; path: string; expires: number | null; secure: boolean }
@@ -7,7 +8,7 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 describe('shared stores', () => {
   afterEach(async () => {
-    for (const name of ['market-rise-colour', 'curr_fiat', 'market-reftime', 'lang']) await cookieStore.delete(name);
+    forgetStoredSettings();
     localStorage.clear();
     configure({ siteId: 0, lang: 'en', user: null, common: {} });
   });

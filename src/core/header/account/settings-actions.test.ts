@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { cookies, storage } from '../../persist';
+import { storage } from '../../persist';
 import { setRateSwitch, setReftime, setRiseColour, stores } from '../../stores';
 import { daysUntil, recordCookieWrites } from '../../../testing/cookie-recorder';
+import { forgetStoredSettings } from '../../../testing/stored-settings';
 import { formatRate } from './settings-actions';
 
 describe('settings actions', () => {
@@ -9,8 +10,7 @@ describe('settings actions', () => {
   beforeEach(() => { rec = recordCookieWrites(); });
   afterEach(() => {
     rec.restore();
-    for (const name of ['curr_fiat', 'market-rise-colour', 'market-reftime']) cookies.remove(name);
-    storage.remove('currency_rate_switch');
+    forgetStoredSettings();
   });
 
   it('rate switch on: USD and the fiat view; off: fiat cleared (§4)', () => {

@@ -2,8 +2,9 @@ import { oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../testing/wait';
 import sinon from 'sinon';
 import { daysUntil, recordCookieWrites } from '../../../testing/cookie-recorder';
+import { forgetStoredSettings } from '../../../testing/stored-settings';
 import { navigation } from '../../../core/navigation';
-import { cookies, storage } from '../../../core/persist';
+import { storage } from '../../../core/persist';
 import { setFiat, setTheme, stores } from '../../../core/stores';
 import { $, expect, find, mount, openMenu, page, texts, type PageCase } from '../../../testing/header-account';
 
@@ -21,9 +22,9 @@ describe('HeaderActions: settings menu', () => {
   afterEach(() => {
     rec.restore();
     sinon.restore();
-    for (const name of ['market-rise-colour', 'market-reftime', 'curr_fiat', 'lang']) cookies.remove(name);
     setTheme('light');
     setFiat('USD');
+    forgetStoredSettings();
   });
 
   it('rise/fall colour and time basis: stores, cookies (one year, /) and ex-settings-change', async () => {
