@@ -88,7 +88,7 @@ describe('ex-elements proxy', () => {
     const res = await get('/page');
     const html = res.body.toString();
     assert.equal(res.status, 200);
-    assert.match(html, /<ex-footer><template shadowrootmode="open">/);
+    assert.match(html, /<ex-footer [^>]*data-ex-ssr="s1-"[^>]*><template shadowrootmode="open">/);
     assert.match(html, /href="[^"]*\/(user-agreement|privacy)[^"]*"/, 'the footer links are in the HTML');
     assert.ok(html.includes('<p>Hello</p>'), 'the rest of the page as the upstream wrote it');
     assert.equal(res.headers['x-kept'], 'yes');
@@ -100,7 +100,7 @@ describe('ex-elements proxy', () => {
     const res = await get('/page.gz', { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(res.headers['content-encoding'], 'gzip');
     const { gunzipSync } = await import('node:zlib');
-    assert.match(gunzipSync(res.body).toString(), /<ex-footer><template shadowrootmode="open">/);
+    assert.match(gunzipSync(res.body).toString(), /<ex-footer [^>]*data-ex-ssr="s1-"[^>]*><template shadowrootmode="open">/);
   });
 
   it('keeps statuses: a 404 page is rendered and stays 404, a redirect is passed on', async () => {
