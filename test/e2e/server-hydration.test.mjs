@@ -35,6 +35,10 @@ ${inHead ? '' : '<script src="/dist/ex-elements.js"></script>'}
 const RECORD = `window.__serverNodes = [...document.querySelectorAll('*')].filter((h) => h.localName.startsWith('ex-') && h.shadowRoot)
   .map((host) => ({ host, nodes: [...host.shadowRoot.querySelectorAll('*')] }));`;
 
+/** The demo's strict policy (demo/server.mjs), Trusted Types included. */
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+  + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
+
 let server;
 let base;
 let browser;
@@ -49,7 +53,8 @@ async function serve(req, res) {
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
     const html = await renderPage(pageFor(config, url.searchParams.has('head')), { cookies: req.headers.cookie ?? '', url: `${base}/` });
-    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(html);
   }
   const file = resolve(DIST, `.${url.pathname.replace(/^\/dist/, '')}`);
   if (!url.pathname.startsWith('/dist/') || !file.startsWith(DIST + sep) || !(await stat(file).catch(() => null))?.isFile()) return res.writeHead(404).end();
@@ -67,7 +72,7 @@ describe('server-rendered elements hydrate in place', () => {
   after(async () => { await browser?.close(); server?.close(); });
 
   /** Loads the page in a fresh context and gives what became of each server-made root. */
-  async function hydrate({ lang, theme, login, inHead = false }) {
+  async function hydrate({ lang, theme, login, inHead = false, csp = false }) {
     let release;
     held = new Promise((r) => { release = r; });
     const context = await browser.newContext();
@@ -76,11 +81,13 @@ describe('server-rendered elements hydrate in place', () => {
       { name: 'is_change_skin', value: '1', url: base },
     ]);
     const page = await context.newPage();
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} sample ${e.sample}`), true));
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
     const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
-    await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify(config))}${inHead ? '&head' : ''}`);
+    await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify(config))}${inHead ? '&head' : ''}${csp ? '&csp' : ''}`);
     // hydrated: React has claimed the first node (a stylesheet link) of every server-made root
     await page.waitForFunction(() => window.__serverNodes.every(({ host }) =>
       Object.keys(host.shadowRoot.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))));
@@ -116,6 +123,11 @@ describe('server-rendered elements hydrate in place', () => {
       }
     }
   }
+
+  it('under a strict CSP with Trusted Types: zero violations, every node kept', async () => {
+    const options = { lang: 'ar', theme: 'dark', login: true, csp: true };
+    check(await hydrate(options), options);
+  });
 
   it('the classic script in <head>: the elements wait for their declarative roots', async () => {
     const options = { lang: 'en', theme: 'light', login: false, inHead: true };
