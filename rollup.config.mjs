@@ -20,7 +20,8 @@ import { lazyViews } from './tools/rollup-lazy-views.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
 
-const plugins = (minify = true) => [
+/** The plugins of every build (also bench/platform.mjs's floor pages): `minify` false for readable output. */
+export const plugins = (minify = true) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // package.json "sideEffects" is for the package's users; our own sources keep all of theirs
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'], ignoreSideEffectsForRoot: true }),
@@ -74,7 +75,7 @@ function manualChunks(id) {
   if (/\/src\/(core\/[\w-]+\.ts|core\/(api|i18n)\/|ui\/common\/|api\.ts)/.test(id)) return 'shared';
 }
 
-const onwarn = (warning, warn) => {
+export const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" in packages
   warn(warning);
 };
