@@ -3,6 +3,9 @@
 import { css } from '../common/styles';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 
+// lengths as whole values: the build's minifier keeps a ${…} only where it stands for a whole value or declarations
+const px = (n: number) => `${n}px`;
+
 export const marketStyles = css`
   .panel {
     display: flex; flex-direction: column; width: 100%; min-width: 0;
@@ -55,7 +58,7 @@ export const marketStyles = css`
   .list-wrap { position: relative; }
   /* an opaque, contained scroller scrolls on the compositor: a frame paints only new rows */
   .list {
-    position: relative; height: ${LIST_HEIGHT}px; overflow-y: auto; overscroll-behavior: contain;
+    position: relative; height: ${px(LIST_HEIGHT)}; overflow-y: auto; overscroll-behavior: contain;
     background: var(--ex-color-bg-raised); contain: strict;
   }
   .list:focus-visible { outline-offset: -2px; }
@@ -63,7 +66,7 @@ export const marketStyles = css`
   .with-view-all .sizer { margin-bottom: 44px; }
 
   .row {
-    position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: ${ROW_HEIGHT}px;
+    position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: ${px(ROW_HEIGHT)};
     display: flex; align-items: center; gap: var(--ex-space-3); padding: 0 var(--ex-space-4);
     color: inherit; text-decoration: none; cursor: pointer; contain: strict;
   }
@@ -109,7 +112,7 @@ export const marketStyles = css`
   .up { color: var(--ex-color-up); }
   .down { color: var(--ex-color-down); }
 
-  .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: ${ROW_HEIGHT}px; padding: 0 var(--ex-space-4); }
+  .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: ${px(ROW_HEIGHT)}; padding: 0 var(--ex-space-4); }
   .bone {
     display: block; height: 12px; border-radius: var(--ex-radius-sm);
     background: linear-gradient(90deg, var(--ex-color-bg-subtle) 25%, var(--ex-color-border) 50%, var(--ex-color-bg-subtle) 75%);
