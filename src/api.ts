@@ -2,8 +2,10 @@
 import { configPending } from './core/config';
 import { reloadConfigElement, configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './core/stores';
 
+/** The package's version. */
 export const VERSION = '0.1.0';
 
+/** The page API, also on `window.exElements`. */
 export const exElements = {
   version: VERSION,
   stores,
@@ -16,6 +18,11 @@ export const exElements = {
 };
 
 export type ExElementsApi = typeof exElements;
+
+declare global {
+  /** the page API, once a bundle has exposed it */
+  interface Window { exElements?: ExElementsApi }
+}
 
 /** Exposes the API on window once; a second bundle on the page keeps the first one's. */
 export function exposeApi(): ExElementsApi {
