@@ -3,18 +3,18 @@
 // Alpha row may only know its page after the click: it finds it with the symbol-to-path
 // lookup, started on hover or on the click (§8 fallback /alpha/{chain}-{address}), then asks.
 // Its price and change follow the list's live quotes (DESIGN §3b): a tick re-renders the row's
-// figures in place and restarts their up/down flash; a stale pair marks the row data-stale.
+// figures only, in place, and restarts their up/down flash; a stale pair marks the row data-stale.
 import { memo, useRef, useState, type MouseEvent } from 'react';
 import { fiatPrice } from '../../core/markets/fiat';
 import { formatChange, present, type ListItem, type RowTag } from '../../core/markets/items';
 import { resolveAlphaPath, type MarketContext } from '../../core/markets/loaders';
 import type { AlphaRow, AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { navigation } from '../../core/navigation';
-import { rowPriceKey, type LiveQuotes, type Quote } from '../../core/prices/quotes';
+import { rowPriceKey, type LiveQuotes } from '../../core/prices/quotes';
 import { safeUrl } from '../../core/safety';
 import { useEmit, useLink, useT } from '../common/host-context';
 import type { FiatView } from './hooks';
-import { useQuote } from './live-prices';
+import { useQuote, useStale } from './live-prices';
 
 export interface MarketRowProps {
   kind: MarketKind;
@@ -93,7 +93,8 @@ const RowBody = memo(function RowBody({ kind, row, icons }: { kind: MarketKind; 
  * came, else the list's. A move restarts the flash (two class names, so the animation starts again);
  * a row that only came into view (its slot showed another pair) does not flash for moves before.
  */
-function Figures({ item, pair, quote, fiat }: { item: ListItem; pair: string | null; quote: Quote | undefined; fiat: FiatView | null }) {
+function Figures({ item, quotes, pair, fiat }: { item: ListItem; quotes: LiveQuotes | null; pair: string | null; fiat: FiatView | null }) {
+  const quote = useQuote(quotes, pair);
   const shownFrom = useRef({ pair, moves: quote?.moves ?? 0 });
   if (shownFrom.current.pair !== pair) shownFrom.current = { pair, moves: quote?.moves ?? 0 };
   const last = quote?.last ?? item.price;
@@ -116,7 +117,7 @@ function MarketRowView({ kind, row, id, selected, current, ctx, top, index, coun
   const emit = useEmit();
   const item = present(kind, row as never);
   const pair = quotes && rowPriceKey(kind, row);
-  const quote = useQuote(quotes, pair);
+  const stale = useStale(quotes, pair);
   // the row shown in this slot can change (rows recycle slots): keep the path with its row
   const [lookup, setLookup] = useState<{ row: AnyMarketRow; path: string } | null>(null);
   const resolved = lookup?.row === row ? lookup.path : null;
@@ -141,9 +142,9 @@ function MarketRowView({ kind, row, id, selected, current, ctx, top, index, coun
     <a id={id} role="option" aria-selected={selected} aria-posinset={index + 1} aria-setsize={count} aria-current={item.key === current ? 'page' : undefined}
       className={cls} part="row" href={safeUrl(href) ?? undefined} tabIndex={-1} onClick={onClick}
       onPointerEnter={alpha && !resolved ? () => void resolve() : undefined}
-      style={{ transform: `translateY(${top}px)` }} data-stale={quote?.stale ? '' : undefined}>
+      style={{ transform: `translateY(${top}px)` }} data-stale={stale ? '' : undefined}>
       <RowBody kind={kind} row={row} icons={icons} />
-      <Figures item={item} pair={pair} quote={quote} fiat={fiat} />
+      <Figures item={item} quotes={quotes} pair={pair} fiat={fiat} />
     </a>
   );
 }

@@ -47,8 +47,17 @@ export function useLiveQuotes(pairs: readonly string[], listRef: RefObject<HTMLE
   return quotes;
 }
 
-/** One row's quote: re-renders the row when its pair's quote changes, and only then. */
-export function useQuote(quotes: LiveQuotes | null, pair: string | null): Quote | undefined {
+/** Follows what `read` takes of `pair`'s quote: a re-render only when that changes. */
+function useQuoteValue<T>(quotes: LiveQuotes | null, pair: string | null, read: (quote: Quote | undefined) => T): T {
   const subscribe = useCallback((changed: () => void) => (quotes && pair ? quotes.subscribe(pair, changed) : nothing()), [quotes, pair]);
-  return useSyncExternalStore(subscribe, () => (quotes && pair ? quotes.get(pair) : undefined), () => undefined);
+  return useSyncExternalStore(subscribe, () => read(quotes && pair ? quotes.get(pair) : undefined), () => read(undefined));
 }
+
+const whole = (quote: Quote | undefined) => quote;
+const staleOf = (quote: Quote | undefined) => quote?.stale ?? false;
+
+/** A row's quote: its figures re-render on each of its pair's ticks, and only then. */
+export const useQuote = (quotes: LiveQuotes | null, pair: string | null): Quote | undefined => useQuoteValue(quotes, pair, whole);
+
+/** Whether a row's pair is stale: the row itself re-renders only when that flips, not on ticks. */
+export const useStale = (quotes: LiveQuotes | null, pair: string | null): boolean => useQuoteValue(quotes, pair, staleOf);
