@@ -1,5 +1,6 @@
 // The page API (DESIGN.md §2): window.exElements in the classic script, and the ESM export.
 import { configPending } from './core/config';
+import { setPriceSource } from './core/price-source';
 import { reloadConfigElement, configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './core/stores';
 
 /** The package's version. */
@@ -15,6 +16,8 @@ export const exElements = {
   setReftime,
   setLocale,
   setFiat,
+  /** a host's own live price feed instead of the config's socket (DESIGN §3b, docs/prices.md); null: back to the socket */
+  setPriceSource,
 };
 
 export type ExElementsApi = typeof exElements;

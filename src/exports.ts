@@ -3,4 +3,5 @@
 // module, so the typings hold these and nothing of the elements (types/ex-elements.d.ts has them).
 export { exElements, VERSION, type ExElementsApi } from './api';
 export { stores, configure, setTheme, setRiseColour, setReftime, setLocale, setFiat, type ExStores } from './core/stores';
+export { setPriceSource } from './core/price-source';
 export type * from './core/types';

@@ -1,5 +1,8 @@
 // The public contract's shared shapes (DESIGN.md §2) and the spec's entities (§3): part of the
 // package's typings (src/index.ts re-exports them; npm run build emits types/index.d.ts).
+import type { PriceConfig } from './prices/types';
+
+export type { PriceConfig, PriceSource, Tick } from './prices/types';
 
 export type Theme = 'light' | 'dark';
 export type RiseColour = 'risered' | 'risegreen';
@@ -93,6 +96,8 @@ export interface PageConfig {
    * it defines (`{ version, mount(container, props) → { update(props), unmount() } }`)
    */
   searchApp?: { src: string; version?: number; global?: string };
+  /** the live price feed of open market lists (DESIGN.md §3b); none without it (and without a host source) */
+  prices?: PriceConfig | null;
 }
 
 /** What a host may pass to configure() or put in #ex-config: any part of it. */

@@ -111,6 +111,21 @@ export const marketStyles = css`
   .change { font-size: var(--ex-font-size-sm); }
   .up { color: var(--ex-color-up); }
   .down { color: var(--ex-color-down); }
+  /* a live price's move flashes a bar under the figures in the rise colour (DESIGN §3b), never a tint
+     behind the text (which would lower its contrast); "-again" restarts it; none under reduced motion */
+  @media (prefers-reduced-motion: no-preference) {
+    .flash-up { animation: ex-flash-up 700ms ease-out; }
+    .flash-up-again { animation: ex-flash-up-again 700ms ease-out; }
+    .flash-down { animation: ex-flash-down 700ms ease-out; }
+    .flash-down-again { animation: ex-flash-down-again 700ms ease-out; }
+  }
+  @keyframes ex-flash-up { from { box-shadow: inset 0 -2px 0 var(--ex-color-up); } }
+  @keyframes ex-flash-up-again { from { box-shadow: inset 0 -2px 0 var(--ex-color-up); } }
+  @keyframes ex-flash-down { from { box-shadow: inset 0 -2px 0 var(--ex-color-down); } }
+  @keyframes ex-flash-down-again { from { box-shadow: inset 0 -2px 0 var(--ex-color-down); } }
+  /* no update for 30 s: the figures turn muted (still readable) and the price is struck through */
+  .row[data-stale] .figures { color: var(--ex-color-text-muted); }
+  .row[data-stale] .price { text-decoration: line-through dotted; }
 
   .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: ${px(ROW_HEIGHT)}; padding: 0 var(--ex-space-4); }
   .bone {
