@@ -1,4 +1,36 @@
 // Generated from src/exports.ts by npm run build. Do not edit.
+/**
+ * One market's latest ticker. `pair` is a price key: a spot pair as is (`BTC_USDT`), a futures or
+ * delivery contract with the `futures:` prefix (`futures:BTC_USDT`), since both markets share names.
+ * Every number is a finite decimal string, checked on arrival.
+ */
+interface Tick {
+    pair: string;
+    last: string;
+    changePercentage: string;
+    baseVolume?: string;
+    quoteVolume?: string;
+    high24h?: string;
+    low24h?: string;
+}
+/** Page config `prices` (DESIGN §3b). */
+interface PriceConfig {
+    /** ws:, wss:, or a URL relative to the page (http → ws, https → wss) */
+    url: string;
+    /** the only one so far, and the default */
+    protocol?: 'gate-v4';
+}
+/** A host's own feed (`window.exElements.setPriceSource`): subscribe to price keys, get ticks until unsubscribed. */
+interface PriceSource {
+    subscribe(pairs: readonly string[], onTick: (tick: Tick) => void): () => void;
+}
+
+/**
+ * Brings the host's own feed: the page's lists get their ticks from `source` instead of a socket
+ * (one already open is closed). `null` goes back to the page config's `prices`.
+ */
+declare function setPriceSource(source: PriceSource | null): void;
+
 /** The package's version. */
 declare const VERSION = "0.1.0";
 /** The page API, also on `window.exElements`. */
@@ -11,6 +43,8 @@ declare const exElements: {
     setReftime: (reftime: Reftime) => void;
     setLocale: (lang: string) => void;
     setFiat: (fiat: string) => void;
+    /** a host's own live price feed instead of the config's socket (DESIGN §3b, docs/prices.md); null: back to the socket */
+    setPriceSource: typeof setPriceSource;
 };
 type ExElementsApi = typeof exElements;
 declare global {
@@ -114,6 +148,8 @@ interface PageConfig {
         version?: number;
         global?: string;
     };
+    /** the live price feed of open market lists (DESIGN.md §3b); none without it (and without a host source) */
+    prices?: PriceConfig | null;
 }
 /** What a host may pass to configure() or put in #ex-config: any part of it. */
 type PageConfigInput = Partial<Omit<PageConfig, 'csrf' | 'compliance'>> & {
@@ -297,5 +333,5 @@ declare const setLocale: (lang: string) => void;
 /** Sets the fiat (curr_fiat cookie); '' turns the rate switch off. */
 declare const setFiat: (fiat: string) => void;
 
-export { VERSION, configure, exElements, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores };
-export type { CommonData, Compliance, CsrfConfig, ExElementsApi, ExStores, PageConfig, PageConfigInput, Reftime, RiseColour, Session, Theme, UserInfo };
+export { VERSION, configure, exElements, setFiat, setLocale, setPriceSource, setReftime, setRiseColour, setTheme, stores };
+export type { CommonData, Compliance, CsrfConfig, ExElementsApi, ExStores, PageConfig, PageConfigInput, PriceConfig, PriceSource, Reftime, RiseColour, Session, Theme, Tick, UserInfo };
