@@ -18,14 +18,20 @@ import { resolve } from 'node:path';
 import { classicChunks } from './tools/rollup-classic-chunks.mjs';
 import { lazyViews } from './tools/rollup-lazy-views.mjs';
 import esbuild from 'rollup-plugin-esbuild';
-import { minifyCss } from './tools/rollup-minify-css.mjs';
+import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
 
-const plugins = (minify = true) => [
+/** The plugins of every build (also bench/platform.mjs's floor pages): `minify` false for readable output. */
+export const plugins = (minify = true) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // package.json "sideEffects" is for the package's users; our own sources keep all of theirs
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'], ignoreSideEffectsForRoot: true }),
   commonjs(),
-  minifyCss(),
+  // the css`…` stylesheets (src/ui/*/styles.ts): readable in the sources, minified by clean-css in the
+  // bundles; selectors keep their order (sorted lists gzip worse); no html`…` templates to minify
+  minifyTemplateLiterals({
+    include: ['src/**/*.ts', 'src/**/*.tsx'], failOnError: true,
+    options: { shouldMinify: () => false, minifyOptions: { minifyCSS: { level: { 1: { selectorsSortingMethod: 'none' } } } } },
+  }),
   // TypeScript and JSX only (types are checked by `npm run typecheck`; terser minifies)
   esbuild({ include: /\.tsx?$/, jsx: 'automatic', target: 'es2022', sourceMap: true, tsconfig: 'tsconfig.json' }),
   minify && terser({ format: { comments: false } }),
@@ -69,7 +75,7 @@ function manualChunks(id) {
   if (/\/src\/(core\/[\w-]+\.ts|core\/(api|i18n)\/|ui\/common\/|api\.ts)/.test(id)) return 'shared';
 }
 
-const onwarn = (warning, warn) => {
+export const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" in packages
   warn(warning);
 };

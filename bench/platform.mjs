@@ -6,17 +6,19 @@
 //  - network: requests per endpoint on a typical page; market data before and after a panel opens;
 //  - memory: JS heap with all ten elements on 10,000 markets, and after mounting and removing
 //    them 50 times.
-// Writes its part of bench/results.json under `platform`, keeping the other keys.
-import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+// Writes its part of bench/results.json under `platform`, keeping the other keys. The pages use
+// the project's build (dist/: the classic script, each element's ES module entry) and the demo
+// server; only the two floor pages, which are no part of the package, are bundled here, by
+// rollup with the build's own plugins.
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { extname, join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from '../scripts/chromium.mjs';
-import { handleApi } from '../demo/mock/api.mjs';
+import { rollup } from 'rollup';
+import { startServer } from '../demo/server.mjs';
 import { spotRows } from '../demo/mock/fixtures-markets.mjs';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { onwarn, plugins } from '../rollup.config.mjs';
 import { BUDGETS, bundleSizes, ownBudget } from './sizes.mjs';
 
 const CACHE = '.cache/bench/platform';
@@ -50,18 +52,24 @@ const TAGS = {
 const ALL = Object.values(TAGS).join('');
 const TYPICAL = ['ex-header', 'ex-announcement-bar', 'ex-reminder-panel', 'ex-footer'].map((t) => TAGS[t]).join('');
 
-/** The bare floor, the floor through our shell, and each element alone: IIFE bundles like the classic script. */
-async function bundle() {
-  await mkdir(CACHE, { recursive: true });
-  const catalogsExternal = { // English pages never load them (the classic script fetches them by URL)
-    name: 'catalogs-external',
-    setup: (b) => b.onResolve({ filter: /^\.\/catalogs\/\w+$/ }, (args) => (args.path.endsWith('/en') ? null : { path: args.path, external: true })),
-  };
-  await build({
-    entryPoints: { floor: 'bench/pages/floor.tsx', 'shell-floor': 'bench/pages/shell-floor.tsx', ...Object.fromEntries(Object.keys(TAGS).map((t) => [t, `elements/${t}.ts`])) },
-    outdir: CACHE, bundle: true, minify: true, format: 'iife', target: 'es2022', jsx: 'automatic', logLevel: 'warning',
-    define: { 'process.env.NODE_ENV': '"production"' }, plugins: [catalogsExternal],
-  });
+/** The site the demo server serves for the bench: its pages and floors, beside the real dist/. */
+const SITE = resolve(CACHE, 'site');
+/** The spot list with MARKETS rows (the mock's has 2,500), a file beside the pages. */
+const SPOTS = `/demo/spots-${MARKETS}.json`;
+
+/** English pages never load the other catalogs: left out, as the classic script leaves them beside itself. */
+const catalogsExternal = {
+  name: 'catalogs-external',
+  resolveDynamicImport: (specifier) => (/^\.\/catalogs\/(?!en$)\w+$/.test(specifier) ? { id: specifier, external: true } : null),
+};
+
+/** The bare floor and the floor through our shell: classic scripts (IIFE), as the classic script is. */
+async function bundleFloors() {
+  for (const name of ['floor', 'shell-floor']) {
+    const bundle = await rollup({ input: `bench/pages/${name}.tsx`, plugins: [catalogsExternal, ...plugins()], onwarn });
+    await bundle.write({ file: join(SITE, 'demo', 'b', `${name}.js`), format: 'iife' });
+    await bundle.close();
+  }
 }
 
 const PROBE = readFileSync('bench/pages/probe.js', 'utf8');
@@ -69,39 +77,33 @@ const STYLE = '<style>body{margin:0}#stage{display:flex;flex-wrap:wrap;align-ite
   + 'ex-header,ex-footer,ex-announcement-bar{flex:0 0 100%}</style>';
 
 /** A page: the config, the elements on #stage, the probe, then the script under test. */
-const pageHtml = ({ body, script, config = CONFIG }) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<link rel="icon" href="data:,"><script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${STYLE}</head>
-<body><div id="stage">${body}</div><script>${PROBE}</script><script src="${script}"></script>
+const pageHtml = ({ body, script, module = false, config = CONFIG, head = '' }) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${STYLE}${head}</head>
+<body><div id="stage">${body}</div><script>${PROBE}</script><script${module ? ' type="module"' : ''} src="${script}"></script>
 <script>window.evalEnd = performance.now()</script></body></html>`;
 
+/** Each element alone: its ES module entry in dist/esm/, with the chunks it imports. */
 const PAGES = {
-  floor: pageHtml({ body: '<ex-bare></ex-bare>', script: '/b/floor.js' }),
-  'shell-floor': pageHtml({ body: '<ex-bare></ex-bare>', script: '/b/shell-floor.js' }),
+  floor: pageHtml({ body: '<ex-bare></ex-bare>', script: '/demo/b/floor.js' }),
+  'shell-floor': pageHtml({ body: '<ex-bare></ex-bare>', script: '/demo/b/shell-floor.js' }),
   'all-ten': pageHtml({ body: ALL, script: '/dist/ex-elements.js' }),
-  ...Object.fromEntries(Object.entries(TAGS).map(([tag, html]) => [tag, pageHtml({ body: html, script: `/b/${tag}.js` })])),
+  ...Object.fromEntries(Object.entries(TAGS).map(([tag, html]) => [tag, pageHtml({ body: html, script: `/dist/esm/${tag}.js`, module: true })])),
   typical: pageHtml({ body: TYPICAL, script: '/dist/ex-elements.js' }),
   'header-footer': pageHtml({ body: TAGS['ex-header'] + TAGS['ex-footer'], script: '/dist/ex-elements.js' }),
-  memory: pageHtml({ body: '', script: '/dist/ex-elements.js', config: { ...CONFIG, apiBase: `/n/${MARKETS}` } }),
+  // its spot call reads the MARKETS-row file instead (Playwright's routing, pausing each request, hung the page)
+  memory: pageHtml({ body: '', script: '/dist/ex-elements.js', head: `<script>{ const real = fetch;
+    window.fetch = (input, init) => (/\\/apiw\\/v2\\/market\\/spots\\b/.test(input.url ?? String(input)) ? real('${SPOTS}', { signal: input.signal ?? init?.signal }) : real(input, init)); }</script>` }),
 };
 
-/** The pages, the bundles, dist/, and the mock API; `/n/{N}/…` answers the spot call with N rows. */
-function serve() {
-  const spots = new Map();
-  const spotAnswer = (n) => spots.get(n) ?? spots.set(n, JSON.stringify({ code: 200, message: 'success', data: spotRows(n) })).get(n);
-  const send = (res, type, body) => { res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }); res.end(body); };
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://bench.local');
-    const page = /^\/page\/([\w-]+)$/.exec(url.pathname)?.[1];
-    if (page && PAGES[page]) return send(res, 'text/html', PAGES[page]);
-    const file = /^\/b\/[\w-]+\.js$/.test(url.pathname) ? join(CACHE, url.pathname.slice(3))
-      : /^\/dist\/[\w/.-]+$/.test(url.pathname) && !url.pathname.includes('..') ? `.${url.pathname}` : null;
-    if (file && existsSync(file)) return send(res, extname(file) === '.js' ? 'text/javascript' : 'application/json', await readFile(file));
-    const sized = /^\/n\/(\d+)(\/.*)$/.exec(url.pathname);
-    if (sized?.[2] === '/apiw/v2/market/spots') return send(res, 'application/json', spotAnswer(Number(sized[1])));
-    if (sized) req.url = `${sized[2]}${url.search}`;
-    if (!(await handleApi(req, res))) { res.writeHead(404); res.end(); }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+/** The demo server on a site of the bench pages (demo/pages/), the floors (demo/b/) and dist/. */
+async function serve() {
+  rmSync(SITE, { recursive: true, force: true });
+  mkdirSync(join(SITE, 'demo', 'pages'), { recursive: true });
+  symlinkSync(resolve('dist'), join(SITE, 'dist'));
+  for (const [name, html] of Object.entries(PAGES)) writeFileSync(join(SITE, 'demo', 'pages', `${name}.html`), html);
+  writeFileSync(join(SITE, SPOTS), JSON.stringify({ code: 200, message: 'success', data: spotRows(MARKETS) }));
+  await bundleFloors();
+  return startServer({ port: 0, root: SITE });
 }
 
 /**
@@ -114,9 +116,9 @@ async function open(browser, base, name) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const requests = [];
-  page.on('request', (r) => { const { pathname } = new URL(r.url()); if (/^\/(api|n\/)/.test(pathname)) requests.push(pathname); });
+  page.on('request', (r) => { const { pathname } = new URL(r.url()); if (/^\/api/.test(pathname)) requests.push(pathname); });
   page.on('pageerror', (e) => console.error(`${name}: ${e.message}`));
-  await page.goto(`${base}/page/${name}`);
+  await page.goto(`${base}/${name}.html`);
   const mainThreadMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
   return { context, page, requests, mainThreadMs };
 }
@@ -216,7 +218,7 @@ async function memory(browser, base) {
   const [warm, warmValues] = [await heap(), await values()];
   for (let i = WARM_UP; i < CYCLES; i++) { await mount(); await unmount(); }
   const [after, afterValues] = [await heap(), await values()];
-  const spotCalls = requests.filter((p) => p === `/n/${MARKETS}/apiw/v2/market/spots`).length;
+  const spotCalls = requests.filter((p) => p === SPOTS).length;
   await context.close();
   return {
     markets: MARKETS, cycles: CYCLES, warmUpCycles: WARM_UP, spotCalls, emptyBytes: empty, mountedBytes: mounted,
@@ -229,9 +231,7 @@ async function memory(browser, base) {
 export async function runPlatformBench({ log = (s) => process.stdout.write(s) } = {}) {
   const started = Date.now();
   const sizes = bundleSizes();
-  await bundle();
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const { url: base, close } = await serve();
   // frames are not held to a 60 Hz display clock: painted content is timed, not the next vsync
   const browser = await launchChromium(['--disable-gpu-vsync', '--disable-frame-rate-limit']);
   const timed = async (name, fn) => { const t = Date.now(); const r = await fn(); log(`${name} ${((Date.now() - t) / 1000).toFixed(0)} s… `); return r; };
@@ -259,7 +259,7 @@ export async function runPlatformBench({ log = (s) => process.stdout.write(s) } 
     return platform;
   } finally {
     await browser.close();
-    server.close();
+    await close();
   }
 }
 

@@ -6,6 +6,7 @@
 //   POST /__prices/send   the request body, as is, to every connection (hostile frames)
 //   POST /__prices/reset   no storm, no pause, no refusal
 //   GET  /__prices/state   connections and what each subscribed
+// A connection to `path?silent=1` is answered but never ticks (the designers' stale story).
 import { WebSocketServer } from 'ws';
 import { ok, sendJson } from './mock/http.mjs';
 import { createPriceMarkets } from './mock/price-markets.mjs';
@@ -45,7 +46,7 @@ function within(value, min, max, fallback) {
 export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath = CONTROL_PATH, spotCount, meanIntervalMs = 2000, seed } = {}) {
   const markets = createPriceMarkets({ spotCount, seed });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  /** @type {Map<import('ws').WebSocket, { spot: Set<string>, futures: Set<string> }>} */
+  /** @type {Map<import('ws').WebSocket, { spot: Set<string>, futures: Set<string>, silent: boolean }>} */
   const clients = new Map();
   let paused = false;
   let closed = false;
@@ -58,6 +59,7 @@ export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath =
 
   /** Sends one ticker of each named market: spot one message each, futures one array (both shapes of the API). */
   function tick(ws, kind, names) {
+    if (clients.get(ws)?.silent) return;
     const results = names.map((name) => markets.next(kind, name)).filter(Boolean);
     if (kind === 'spot') for (const result of results) send(ws, update(kind, result));
     else if (results.length > 0) send(ws, update(kind, results));
@@ -83,8 +85,9 @@ export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath =
     if (!paused) tick(ws, kind, added); // a new market's ticker right away, as a snapshot
   }
 
-  wss.on('connection', (ws) => {
-    clients.set(ws, { spot: new Set(), futures: new Set() });
+  wss.on('connection', (ws, req) => {
+    const silent = new URL(req.url ?? '/', 'http://price.local').searchParams.get('silent') === '1';
+    clients.set(ws, { spot: new Set(), futures: new Set(), silent });
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       let message;

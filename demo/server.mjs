@@ -6,6 +6,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleApi } from './mock/api.mjs';
 import { parseCookies, send } from './mock/http.mjs';
+import { attachPriceServer } from './price-server.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,11 +80,13 @@ async function withIncludes(root, html) {
 }
 
 /**
- * Starts the demo server.
- * @param {{ port?: number, host?: string, root?: string }} [options] root: the repository root
- * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
+ * Starts the demo server, with the live price endpoint on /ws/v4/ and its controls under /__prices/
+ * (demo/price-server.mjs).
+ * @param {{ port?: number, host?: string, root?: string, prices?: Parameters<typeof attachPriceServer>[1] }} [options]
+ *   root: the repository root; prices: the price endpoint's options
+ * @returns {Promise<{ server: import('node:http').Server, url: string, prices: ReturnType<typeof attachPriceServer>, close: () => Promise<void> }>}
  */
-export function startServer({ port = Number(process.env.PORT) || 8080, host = '127.0.0.1', root = REPO_ROOT } = {}) {
+export function startServer({ port = Number(process.env.PORT) || 8080, host = '127.0.0.1', root = REPO_ROOT, prices: priceOptions } = {}) {
   const server = createServer(async (req, res) => {
     try {
       if (!(await handleApi(req, res))) await serveStatic(root, req, res);
@@ -93,15 +96,17 @@ export function startServer({ port = Number(process.env.PORT) || 8080, host = '1
       else res.destroy();
     }
   });
+  const prices = attachPriceServer(server, priceOptions);
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', rejectStart);
     server.listen(port, host, () => {
       const { port: actualPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
       const close = () => new Promise((done) => {
+        prices.close(); // first: an open WebSocket would keep the server from closing
         server.close(() => done());
         server.closeAllConnections(); // keep-alive and held (timeout fault) connections
       });
-      resolveStart({ server, url: `http://${host}:${actualPort}`, close });
+      resolveStart({ server, url: `http://${host}:${actualPort}`, prices, close });
     });
   });
 }

@@ -2,6 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
 import { writeDocs } from './docs.mjs';
 import { generate } from './manifest.mjs';
 
@@ -19,5 +21,10 @@ await server.writeStylesheets('dist', server.allStylesheets());
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);
+// types/index.d.ts, the typings of "." and "./external", from the source: tsc's declaration emit
+// gives one file per module (~275), so rollup-plugin-dts bundles them into one and inlines
+// nanostores' atom types (nanostores is bundled into the code, not a dependency of the package)
+const index = await rollup({ input: 'src/exports.ts', plugins: [dts({ tsconfig: 'tsconfig.json', includeExternal: ['nanostores'] })] });
+await index.write({ file: 'types/index.d.ts', banner: '// Generated from src/exports.ts by npm run build. Do not edit.' });
 writeDocs();
 console.log(`built dist/ and custom-elements.json (${manifest.modules.length} elements)`);

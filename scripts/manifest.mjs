@@ -1,9 +1,14 @@
-// Generates custom-elements.json from the element files, and the typings derived from it
-// (types/ex-elements.d.ts: HTMLElementTagNameMap and React 19 JSX). Attributes and
-// properties are read from each element's exElement(View, { attributes, properties })
-// call and the shell's COMMON_ATTRIBUTES, so the manifest never drifts from the code;
-// CSS custom properties are read from the design tokens.
+// Generates custom-elements.json from the element files, and the typings derived from it:
+// types/jsx.d.ts (React 19 JSX props), types/vue.d.ts (Vue's GlobalComponents) and
+// types/web-types.json (JetBrains IDEs) by the analyzer plugins of custom-element-*-integration,
+// and types/ex-elements.d.ts. Attributes and properties are read from each element's
+// exElement(View, { attributes, properties }) call and the shell's COMMON_ATTRIBUTES (our own
+// analyzer plugin: the analyzer reads attributes only from classes that declare them), so the
+// manifest never drifts from the code; CSS custom properties are read from the design tokens.
 import { create, ts } from '@custom-elements-manifest/analyzer';
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { customElementJsxPlugin } from 'custom-element-jsx-integration';
+import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -64,9 +69,19 @@ function exElementPlugin() {
   };
 }
 
+/** The framework typings, written into types/ as the analyzer links the package. */
+const integrations = () => {
+  const common = { outdir: 'types', hideLogs: true };
+  return [
+    customElementJsxPlugin({ ...common, fileName: 'jsx.d.ts' }),
+    customElementVuejsPlugin({ ...common, fileName: 'vue.d.ts' }),
+    customElementJetBrainsPlugin({ ...common, webTypesFileName: 'web-types.json', packageJson: false }),
+  ];
+};
+
 export function generate() {
   const files = readdirSync('elements').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).sort();
-  const manifest = create({ modules: files.map((f) => source(`elements/${f}`)), plugins: [exElementPlugin()] });
+  const manifest = create({ modules: files.map((f) => source(`elements/${f}`)), plugins: [exElementPlugin(), ...integrations()] });
   return { manifest, typings: typings(manifest) };
 }
 
@@ -74,22 +89,20 @@ export function generate() {
 const NATIVE_FIELDS = new Set(['lang', 'hidden', 'title', 'dir', 'id']);
 const pascal = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
 
+/**
+ * types/ex-elements.d.ts: the DOM's HTMLElementTagNameMap, which none of the integration
+ * packages writes (they type a framework's props, not the elements), and React's JSX
+ * namespace extended with types/jsx.d.ts.
+ */
 function typings(manifest) {
   const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
   const blocks = elements.map((d) => {
-    const name = pascal(d.tagName);
     const fields = d.members.filter((m) => !NATIVE_FIELDS.has(m.name)).map((m) => `  ${m.name}?: ${m.type.text.replace(' | undefined', '')};`).join('\n');
-    const attrs = [
-      ...d.attributes.map((a) => `  '${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : a.type.text === 'number' ? 'number | string' : 'string'};`),
-      // rich data: React 19 sets it as a property on custom elements
-      ...d.members.filter((m) => !m.attribute).map((m) => `  ${m.name}?: ${m.type.text};`),
-    ].join('\n');
-    return `/** ${d.summary ?? d.description ?? d.tagName} */\nexport interface ${name}Element extends HTMLElement {\n${fields}\n}\n\nexport interface ${name}Attributes {\n${attrs}\n}\n`;
+    return `/** ${d.summary ?? d.description ?? d.tagName} */\nexport interface ${pascal(d.tagName)}Element extends HTMLElement {\n${fields}\n}\n`;
   });
   const map = elements.map((d) => `    '${d.tagName}': ${pascal(d.tagName)}Element;`).join('\n');
-  const jsx = elements.map((d) => `      '${d.tagName}': DetailedHTMLProps<HTMLAttributes<${pascal(d.tagName)}Element>, ${pascal(d.tagName)}Element> & ${pascal(d.tagName)}Attributes;`).join('\n');
   return `// Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { CustomElements } from './jsx';
 
 ${blocks.join('\n')}
 declare global {
@@ -100,9 +113,7 @@ ${map}
 
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-${jsx}
-    }
+    interface IntrinsicElements extends CustomElements {}
   }
 }
 `;

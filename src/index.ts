@@ -2,8 +2,6 @@
 import './elements';
 import { exposeApi } from './api';
 
-export { exElements, VERSION } from './api';
-export { stores, configure, setTheme, setRiseColour, setReftime, setLocale, setFiat } from './core/stores';
-export type * from './core/types';
+export * from './exports';
 
 exposeApi();

@@ -1,3 +1,7 @@
+// Own code, because no maintained package does it: @web/dev-server-rollup with
+// @rollup/plugin-commonjs converts each file on its own, and React's entry picks its build with
+// a conditional require(), so `import { useState } from 'react'` finds no named export; the
+// tests have no network for a CDN's ES build. esbuild does the bundling; this file only wires it in.
 // React 19 ships CommonJS only, which the unbundled test server cannot import by name.
 // This dev-server plugin pre-bundles React, ReactDOM, the JSX runtimes (and the other
 // CommonJS packages the tests import, such as jsqr) into ES modules

@@ -1,3 +1,7 @@
+// Own code, because no maintained package does it: rollup cannot split an IIFE ("Invalid value
+// "iife" for option "output.format" - UMD and IIFE output formats are not supported for
+// code-splitting builds"), and no plugin turns a split ES entry into a classic script whose
+// on-demand chunks share its modules.
 // A classic script with chunks (DESIGN.md §2 "Bundles"): rollup builds dist/ex-elements.js as an
 // ES module with code splitting, then this plugin turns the entry chunk into a classic script
 // (an IIFE), so a legacy page still registers every element synchronously with one <script>,

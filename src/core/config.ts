@@ -1,6 +1,6 @@
 // The page-wide configuration (DESIGN.md §2): read from <script type="application/json"
 // id="ex-config">, normalised, and merged by configure().
-import type { Compliance, PageConfig, PageConfigInput, Session } from './types';
+import type { Compliance, PageConfig, PageConfigInput, PriceConfig, Session } from './types';
 
 export const CONFIG_ELEMENT_ID = 'ex-config';
 
@@ -64,6 +64,8 @@ export function mergeConfig(base: PageConfig, input: PageConfigInput): PageConfi
   next.siteId = Number.isFinite(siteId) && input.siteId !== null ? siteId : base.siteId;
   next.lang = typeof input.lang === 'string' && input.lang ? input.lang : base.lang;
   next.apiBase = typeof input.apiBase === 'string' ? input.apiBase.replace(/\/+$/, '') : base.apiBase;
+  // live prices (DESIGN §3b): a block given replaces the page's; anything else turns them off
+  if ('prices' in input) next.prices = isRecord(input.prices) ? { ...input.prices } as PriceConfig : null;
   return next;
 }
 

@@ -7,6 +7,7 @@ import { createSettings, readPersisted, type PersistedSettings, type SettingActi
 import type { PageInfo } from './page-info';
 import type { CommonData, Compliance, PageConfig, PageConfigInput, Session } from './types';
 
+/** The stores of DESIGN.md §2: one set per page, or per server render. */
 export interface ExStores extends SettingStores {
   /** the merged page configuration (an addition to the contract's store list) */
   config: WritableAtom<PageConfig>;
@@ -70,8 +71,22 @@ export const pageSet: StoreSet = (holder[SET_KEY] ??= createStores(
   typeof document === 'undefined' ? {} : readConfigElement(), readPersisted(), { persist: true }));
 holder[STORES_KEY] ??= pageSet.stores;
 
+/** The page's stores: every element and bundle on the page reads the same ones. */
 export const stores: ExStores = pageSet.stores;
-export const { configure, setTheme, setRiseColour, setReftime, setLocale, setFiat, setRateSwitch } = pageSet;
+// the page set's actions, one by one so the package's typings carry their documentation
+/** Merges a partial configuration into the page's and updates every store it touches. */
+export const configure = pageSet.configure;
+/** Sets the theme of every element (stored in localStorage). */
+export const setTheme = pageSet.setTheme;
+/** Sets the rise colour (cookie, one year); some editions force theirs. */
+export const setRiseColour = pageSet.setRiseColour;
+/** Sets the time basis of the change figures (cookie, one year). */
+export const setReftime = pageSet.setReftime;
+/** Sets the language (cookie, one year); with no rise-colour cookie the colour follows it. */
+export const setLocale = pageSet.setLocale;
+/** Sets the fiat (curr_fiat cookie); '' turns the rate switch off. */
+export const setFiat = pageSet.setFiat;
+export const { setRateSwitch } = pageSet;
 
 /** Reads the config block again (for scripts that ran before it was parsed). */
 export function reloadConfigElement(): void {

@@ -108,7 +108,7 @@ describe('npm pack', () => {
   it('holds the bundles, the catalogs, the typings, the manifest and the docs with their pictures, and nothing of the sources', () => {
     const files = new Set(packed.files.map((f) => f.path));
     const expected = [
-      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts', 'types/core-types.d.ts',
+      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts',
       'custom-elements.json', 'docs/elements.md',
       'dist/esm/index.js', 'dist/esm-external/index.js',
       ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),

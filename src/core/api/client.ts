@@ -1,8 +1,8 @@
 // The API client (DESIGN.md §2 "API"): apiBase + path, credentials, the CSRF header, the
-// §7 app headers, a 4000 ms timeout, and the §8 fallback on any failure. A keyed request
+// §7 app headers, a 4000 ms timeout, ky's retries (§7), and the §8 fallback on any failure. A keyed request
 // aborts the one it supersedes, whose promise then rejects with SupersededError so its
 // answer never overwrites newer state. Identical GETs in flight share one request.
-import ky, { HTTPError } from 'ky';
+import ky from 'ky';
 import { cookies } from '../persist';
 import type { CsrfConfig, PageConfig } from '../types';
 import { ENDPOINTS, type EndpointData, type EndpointName } from './endpoints';
@@ -52,10 +52,13 @@ export class SupersededError extends Error {
 
 export const isSuperseded = (e: unknown): e is SupersededError => e instanceof Error && e.name === 'SupersededError';
 
-const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
-  const t = setTimeout(resolve, ms);
-  signal?.addEventListener('abort', () => { clearTimeout(t); reject(signal.reason); }, { once: true });
-});
+/** An answer that came but is of no use: ky retries it like a failed request (§7). */
+class BadAnswer extends Error {
+  constructor(message: string, readonly code: number) { super(message); }
+}
+
+/** Every error status: the menu retries after any failure (§7); ky itself never retries a 413. */
+const ERROR_STATUSES = Array.from({ length: 200 }, (_, i) => 400 + i);
 
 function queryString(params: Params = {}): string {
   const q = new URLSearchParams();
@@ -102,61 +105,67 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  /** One attempt; `now`: its request leaves before this returns (ky starts its own in a microtask). */
-  async function once(name: EndpointName, url: string, opts: CallOptions, signal: AbortSignal, now = false): Promise<unknown> {
-    const ep = ENDPOINTS[name];
-    const body = ep.method === 'POST'
-      ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
-      : {};
-    signal.throwIfAborted();
-    // the timeout covers the body as well: ky's own stops at the headers (§7: 4 s in all)
-    const timed = new AbortController();
-    const timer = setTimeout(() => timed.abort(new DOMException(`no answer in ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
-    const stop = () => timed.abort(signal.reason);
-    signal.addEventListener('abort', stop, { once: true });
-    try {
-      // the body is read once, as text: ky's json() reads it twice (a clone, to spot an empty
-      // body, then the parse), and on a busy page each read waits its turn on the main thread
-      const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) }, signal: timed.signal };
-      // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
-      const started = now ? fetch(url, init) : null;
-      const text = await ky(url, { ...init, retry: 0, timeout: false, ...body, ...(started && { fetch: () => started }) }).text();
-      return text ? JSON.parse(text) as unknown : null;
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', stop);
-    }
+  /** A good answer's data, or a BadAnswer. The body is read once, as text: ky's json() reads it
+   * twice (a clone, to spot an empty body, then the parse), and on a busy page each read waits
+   * its turn on the main thread. */
+  function answerOf<K extends EndpointName>(name: K, text: string): ApiResult<EndpointData<K>> {
+    const answer = (text ? JSON.parse(text) : null) as { code?: unknown; data?: unknown } | null;
+    const code = typeof answer?.code === 'number' ? answer.code : 0;
+    if (code !== 200) throw new BadAnswer(`answer code ${String(answer?.code)}`, code);
+    const data = ENDPOINTS[name].accept(answer!.data) as EndpointData<K> | undefined;
+    if (data === undefined) throw new BadAnswer('answer of an unexpected shape', code);
+    return { data, ok: true, code };
   }
 
+  /**
+   * One call: ky sends it and does the endpoint's retries (§7: the menu 3 at 1 s), after a
+   * failed request or an answer of no use alike. `now`: the first request leaves before this
+   * returns (ky starts its own in a microtask).
+   */
   async function run<K extends EndpointName>(name: K, opts: CallOptions, signal: AbortSignal, now = false): Promise<ApiResult<EndpointData<K>>> {
     const ep = ENDPOINTS[name];
     const url = `${options.apiBase}${ep.path}${queryString(opts.params)}`;
-    const attempts = 1 + (ep.retries?.count ?? 0);
-    let error = 'no answer';
-    let code = 0;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt) await sleep(ep.retries!.delayMs, signal);
-      try {
-        const answer = await once(name, url, opts, signal, now && !attempt) as { code?: unknown; data?: unknown } | null;
-        if (signal.aborted) throw signal.reason;
-        code = typeof answer?.code === 'number' ? answer.code : 0;
-        if (code === 200) {
-          const data = ep.accept(answer!.data) as EndpointData<K> | undefined;
-          if (data !== undefined) return { data, ok: true, code };
-          error = 'answer of an unexpected shape';
-        } else {
-          error = `answer code ${String(answer?.code)}`;
-        }
-      } catch (e) {
-        // an error answer's body is never read: cancel it so the request ends
-        if (e instanceof HTTPError) await e.response.body?.cancel().catch(() => {});
-        if (signal.aborted) throw signal.reason;
-        error = e instanceof Error ? e.message : String(e);
-        code = 0;
-      }
+    const body = ep.method === 'POST'
+      ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
+      : {};
+    // Own code: each attempt's timeout covers its body as well; ky's own stops at the headers
+    // and ends the retries (§7: 4 s per request).
+    const timed = (caller: AbortSignal) => AbortSignal.any([caller, AbortSignal.timeout(timeoutMs)]);
+    const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) } };
+    // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
+    let early = now ? fetch(url, { ...init, signal: timed(signal) }) : undefined;
+    let result: ApiResult<EndpointData<K>> | undefined;
+    try {
+      signal.throwIfAborted();
+      const response = await ky(url, {
+        ...init, ...body, signal, timeout: false,
+        retry: ep.retries
+          ? { limit: ep.retries.count, methods: [ep.method.toLowerCase()], statusCodes: ERROR_STATUSES, delay: () => ep.retries!.delayMs }
+          : 0,
+        fetch: (request, rest) => {
+          const sent = early ?? fetch(request, { ...rest, signal: timed((request as Request).signal) });
+          early = undefined;
+          return sent;
+        },
+        hooks: {
+          // ky hands the hook a copy: the answer is read there, so one of no use is retried
+          afterResponse: [async (_request, _options, response) => {
+            if (response.ok) result = answerOf(name, await response.text());
+            else await response.body?.cancel();
+          }],
+          // an error answer's body is never read: cancel it so the request ends
+          beforeError: [async (error) => { await error.response.body?.cancel().catch(() => {}); return error; }],
+        },
+      });
+      await response.body?.cancel(); // its copy has been read
+      if (signal.aborted) throw signal.reason;
+      return result!;
+    } catch (e) {
+      if (signal.aborted) throw signal.reason;
+      const error = e instanceof Error ? e.message : String(e);
+      console.warn(`[ex-elements] ${ep.method} ${ep.path} failed (${error}); using the fallback`);
+      return { data: ep.fallback() as EndpointData<K>, ok: false, code: e instanceof BadAnswer ? e.code : 0, error };
     }
-    console.warn(`[ex-elements] ${ep.method} ${ep.path} failed (${error}); using the fallback`);
-    return { data: ep.fallback() as EndpointData<K>, ok: false, code, error };
   }
 
   /**

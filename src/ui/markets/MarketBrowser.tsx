@@ -10,7 +10,7 @@ import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { useLangs, useT } from '../common/host-context';
-import { useMarketData } from './hooks';
+import { useFiatView, useMarketData } from './hooks';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 import { MarketList, virtualList } from './MarketList';
 
@@ -52,6 +52,7 @@ export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pa
   const listRef = useRef<HTMLDivElement>(null);
   const current = useMemo(() => currentMarketKey(kind, pagePathOf(pagePath), langs), [kind, pagePath, langs]);
   const marketName = t(`markets.kind.${kind}`);
+  const fiat = useFiatView();
 
   const onKeyDown = (e: KeyboardEvent) => {
     const n = results.length;
@@ -87,7 +88,7 @@ export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pa
       {tabs}
       <MarketList kind={kind} rows={results} loading={loading} keyword={keyword.trim()} listId={listId} rowId={rowId}
         active={active} current={current} ctx={ctx} viewAll={SOURCES[kind].viewAll}
-        label={t('markets.list', { market: marketName })} resetKey={`${category}\u0000${keyword}`} listRef={listRef} onKeyDown={onKeyDown} />
+        label={t('markets.list', { market: marketName })} resetKey={`${category}\u0000${keyword}`} listRef={listRef} onKeyDown={onKeyDown} fiat={fiat} />
       <span className="ex-visually-hidden" role="status">
         {keyword.trim() && !loading ? t('markets.results', { count: results.length }) : ''}
       </span>

@@ -5,10 +5,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { whenIdleUntil } from '../../core/idle';
 import type { MarketContext } from '../../core/markets/loaders';
 import { assignSlots } from '../../core/markets/slots';
+import { rowPriceKey } from '../../core/prices/quotes';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { ExLink } from '../common/ExLink';
 import { useLink, useT } from '../common/host-context';
+import type { FiatView } from './hooks';
 import { LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, VIEW_ALL_AFTER } from './list-metrics';
+import { useLiveQuotes } from './live-prices';
 import { MarketRow } from './MarketRow';
 
 export interface VirtualListProps {
@@ -25,6 +28,8 @@ export interface VirtualListProps {
   resetKey: string;
   listRef: RefObject<HTMLDivElement | null>;
   onKeyDown: (e: KeyboardEvent) => void;
+  /** the fiat prices show in while the rate switch is on, else null */
+  fiat: FiatView | null;
 }
 
 /** What the last render showed: each row's recycling slot, the rows with icons, where and how fast it scrolled. */
@@ -55,7 +60,7 @@ function observeSize(instance: { scrollElement: HTMLDivElement | null }, report:
 /** The list's own height, so the virtualizer measures 530 px even before the view's stylesheet applies. */
 const LIST_STYLE = { height: LIST_HEIGHT };
 
-export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, viewAll, label, resetKey, listRef, onKeyDown }: VirtualListProps) {
+export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, viewAll, label, resetKey, listRef, onKeyDown, fiat }: VirtualListProps) {
   const t = useT();
   const link = useLink();
   const virtualizer = useVirtualizer({
@@ -89,6 +94,8 @@ export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, v
 
   const items = virtualizer.getVirtualItems();
   const rowsShown = items.map((v) => rows[v.index]);
+  // the rows in view plus overscan get live prices (DESIGN §3b)
+  const quotes = useLiveQuotes(rowsShown.flatMap((row) => rowPriceKey(kind, row) ?? []), listRef);
   const offset = virtualizer.scrollOffset ?? 0;
   const last = previous.current;
   // A coin icon's first request costs the main thread more than the rest of its row, so a
@@ -127,7 +134,8 @@ export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, v
         <div className="sizer" style={{ height: virtualizer.getTotalSize() }}>
           {bySlot.map(({ v, slot }) => (
             <MarketRow key={slot} kind={kind} row={rows[v.index]} id={rowId(v.index)} selected={v.index === active}
-              current={current} ctx={ctx} top={v.start} index={v.index} count={rows.length} icons={shown.icons.has(rows[v.index])} />
+              current={current} ctx={ctx} top={v.start} index={v.index} count={rows.length} icons={shown.icons.has(rows[v.index])}
+              quotes={quotes} fiat={fiat} />
           ))}
         </div>
       </div>

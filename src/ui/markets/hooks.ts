@@ -1,11 +1,13 @@
 // Data hooks of the market views: lazy activation, the tab menus, a market's data
 // (painted from the cache at once, loaded, refreshed while shown) and the tab choice.
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import type { FiatRate } from '../../core/markets/fiat';
 import { loadTabMenus, type MarketContext } from '../../core/markets/loaders';
 import { SOURCES } from '../../core/markets/sources';
 import type { TabMenu, TabMenus } from '../../core/markets/tabs';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { useApi, useLang, useSiteId } from '../common/host-context';
+import { useApi, useCommon, useLang, useSiteId } from '../common/host-context';
+import { useLoad } from '../common/hooks';
 import { useSetting } from '../common/use-setting';
 
 function inViewport(el: HTMLElement): boolean {
@@ -114,4 +116,23 @@ export function useTabChoice(mainTabs: readonly TabMenu[]): TabChoice {
     chooseMain: (index) => setChoice({ tabs: mainTabs, main: index, sub: 0 }),
     chooseSub: (index) => setChoice({ tabs: mainTabs, main: mainIndex, sub: index }),
   };
+}
+
+/** The fiat a list shows prices in: the visitor's while the rate switch is on; its language formats them. */
+export interface FiatView extends FiatRate {
+  lang: string;
+}
+
+/**
+ * The rate switch's fiat and its rate (§7 live rates): from the page's common data when it has
+ * them, else loaded once the switch is on. Null while off or without a rate.
+ */
+export function useFiatView(): FiatView | null {
+  const code = useSetting('fiat').value;
+  const lang = useLang();
+  const api = useApi();
+  const given = useCommon().curr_fiat_market_rates;
+  const loaded = useLoad((signal) => api.call('fiatRates', { signal }), [api], Boolean(code) && !given);
+  const rate = code ? (given ?? (loaded.state === 'done' ? loaded.data : undefined))?.[code] : undefined;
+  return useMemo(() => (typeof rate === 'number' && rate > 0 ? { code, rate, lang } : null), [code, rate, lang]);
 }

@@ -3,6 +3,9 @@
 import { css } from '../common/styles';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 
+// lengths as whole values: the build's minifier keeps a ${…} only where it stands for a whole value or declarations
+const px = (n: number) => `${n}px`;
+
 export const marketStyles = css`
   .panel {
     display: flex; flex-direction: column; width: 100%; min-width: 0;
@@ -55,7 +58,7 @@ export const marketStyles = css`
   .list-wrap { position: relative; }
   /* an opaque, contained scroller scrolls on the compositor: a frame paints only new rows */
   .list {
-    position: relative; height: ${LIST_HEIGHT}px; overflow-y: auto; overscroll-behavior: contain;
+    position: relative; height: ${px(LIST_HEIGHT)}; overflow-y: auto; overscroll-behavior: contain;
     background: var(--ex-color-bg-raised); contain: strict;
   }
   .list:focus-visible { outline-offset: -2px; }
@@ -63,7 +66,7 @@ export const marketStyles = css`
   .with-view-all .sizer { margin-bottom: 44px; }
 
   .row {
-    position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: ${ROW_HEIGHT}px;
+    position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: ${px(ROW_HEIGHT)};
     display: flex; align-items: center; gap: var(--ex-space-3); padding: 0 var(--ex-space-4);
     color: inherit; text-decoration: none; cursor: pointer; contain: strict;
   }
@@ -108,8 +111,23 @@ export const marketStyles = css`
   .change { font-size: var(--ex-font-size-sm); }
   .up { color: var(--ex-color-up); }
   .down { color: var(--ex-color-down); }
+  /* a live price's move flashes a bar under the figures in the rise colour (DESIGN §3b), never a tint
+     behind the text (which would lower its contrast); "-again" restarts it; none under reduced motion */
+  @media (prefers-reduced-motion: no-preference) {
+    .flash-up { animation: ex-flash-up 700ms ease-out; }
+    .flash-up-again { animation: ex-flash-up-again 700ms ease-out; }
+    .flash-down { animation: ex-flash-down 700ms ease-out; }
+    .flash-down-again { animation: ex-flash-down-again 700ms ease-out; }
+  }
+  @keyframes ex-flash-up { from { box-shadow: inset 0 -2px 0 var(--ex-color-up); } }
+  @keyframes ex-flash-up-again { from { box-shadow: inset 0 -2px 0 var(--ex-color-up); } }
+  @keyframes ex-flash-down { from { box-shadow: inset 0 -2px 0 var(--ex-color-down); } }
+  @keyframes ex-flash-down-again { from { box-shadow: inset 0 -2px 0 var(--ex-color-down); } }
+  /* no update for 30 s: the figures turn muted (still readable) and the price is struck through */
+  .row[data-stale] .figures { color: var(--ex-color-text-muted); }
+  .row[data-stale] .price { text-decoration: line-through dotted; }
 
-  .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: ${ROW_HEIGHT}px; padding: 0 var(--ex-space-4); }
+  .skeleton { display: flex; align-items: center; gap: var(--ex-space-3); height: ${px(ROW_HEIGHT)}; padding: 0 var(--ex-space-4); }
   .bone {
     display: block; height: 12px; border-radius: var(--ex-radius-sm);
     background: linear-gradient(90deg, var(--ex-color-bg-subtle) 25%, var(--ex-color-border) 50%, var(--ex-color-bg-subtle) 75%);

@@ -1,0 +1,39 @@
+// The page's one price feed (DESIGN §3b): made on first use from the page config's `prices`, or
+// over the host's source once one is set (which replaces the socket feed). Held on globalThis, so
+// every list of every bundle on the page shares one socket.
+import type { ReadableAtom } from 'nanostores';
+import { onPriceSource, priceSource } from '../price-source';
+import type { PageConfig } from '../types';
+import { createPriceFeed, type PriceFeed } from './feed';
+import type { PriceSource } from './types';
+
+const KEY = Symbol.for('ex-elements.price-feed');
+
+interface Current {
+  url: unknown;
+  protocol: unknown;
+  source: PriceSource | null;
+  feed: PriceFeed | null;
+}
+
+const holder = globalThis as { [KEY]?: Current };
+
+/** The feed for this config and the host's source: the one made before while neither changed, else a new one (the old one stops). */
+export function pagePriceFeed(config: ReadableAtom<PageConfig>): PriceFeed | null {
+  const prices = config.get().prices ?? undefined;
+  const source = priceSource();
+  const current = holder[KEY];
+  const wanted = { url: prices?.url, protocol: prices?.protocol, source };
+  if (current && current.source === source && (source || (current.url === wanted.url && current.protocol === wanted.protocol))) return current.feed;
+  current?.feed?.dispose();
+  const feed = createPriceFeed({ prices, source });
+  holder[KEY] = { ...wanted, feed };
+  return feed;
+}
+
+/** Calls `changed` when the feed may have changed (the config or the host's source did); gives its removal. */
+export function onPriceFeedChange(config: ReadableAtom<PageConfig>, changed: () => void): () => void {
+  const stopConfig = config.listen(changed);
+  const stopSource = onPriceSource(changed);
+  return () => { stopConfig(); stopSource(); };
+}
