@@ -13,7 +13,8 @@ import type { PageConfigInput } from '../core/types';
 import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
-import { SSR_ATTRIBUTE, SSR_META } from '../ui/common/mount-batch';
+import { hostClasses } from '../ui/common/host-context';
+import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../ui/common/mount-batch';
 import { insertAt, scanPage, type FoundElement } from './page';
 import { stylesheetFile } from './stylesheets';
 
@@ -84,13 +85,13 @@ async function render(tag: string, attributes: Record<string, string>, request: 
     View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links,
   }), { identifierPrefix: prefix });
 
-  // the classes the client's first layout effect sets (host-context.tsx), there from the first paint
+  // the classes the client's first layout effect sets, there from the first paint
+  const own = hostClasses(shown.theme.get(), shown.riseColour.get());
   const classes = [
-    ...(attributes.class ?? '').split(/\s+/).filter((c) => c && !/^ex-(dark|light|risered|risegreen)$/.test(c)),
-    shown.theme.get() === 'dark' ? 'ex-dark' : 'ex-light',
-    shown.riseColour.get() === 'risered' ? 'ex-risered' : 'ex-risegreen',
+    ...(attributes.class ?? '').split(/\s+/).filter((c) => c && !(c in own)),
+    ...Object.keys(own).filter((c) => own[c]),
   ];
-  const start = startTag(tag, { ...attributes, class: classes.join(' '), [SSR_ATTRIBUTE]: prefix, [`${SSR_ATTRIBUTE}-lang`]: language });
+  const start = startTag(tag, { ...attributes, class: classes.join(' '), [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language });
   return { start, root: `<template shadowrootmode="open">${markup}</template>` };
 }
 

@@ -8,7 +8,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
-import { batchedRenderer, serverRendered, SSR_META } from './mount-batch';
+import { batchedRenderer, SSR_META, type ServerRoot } from './mount-batch';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
 
@@ -71,11 +71,12 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     return Object.assign(class ServerElement {}, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} }) as unknown as CustomElementConstructor;
   }
 
-  function Root(props: P & CommonProps & { container?: ShadowRoot }) {
-    const { container, ...rest } = props;
+  function Root(props: P & CommonProps & { container?: ShadowRoot; server?: ServerRoot | null }) {
+    const { container, server, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
-    return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }} {...serverRendered(container!)} />;
+    return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
+      links={server?.links} catalog={server?.catalog} />;
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;

@@ -12,7 +12,7 @@ import { withPrefix } from '../../core/links';
 import { browserPage, type PageInfo } from '../../core/page-info';
 import type { ElementOverrides } from '../../core/settings';
 import { pageSet, type ExStores, type StoreSet } from '../../core/stores';
-import type { CommonData, Compliance, PageConfig, Session } from '../../core/types';
+import type { CommonData, Compliance, PageConfig, RiseColour, Session, Theme } from '../../core/types';
 import { emit, type EmitInit } from './events';
 
 /** The attributes every element accepts. */
@@ -67,6 +67,14 @@ export function useLink(): (path: string) => string {
   return useMemo(() => (path: string) => withPrefix(prefix, path), [prefix]);
 }
 
+/** The theme and rise colour as classes on the host (DESIGN.md §2 "Styling"): each class, on or off. */
+export const hostClasses = (theme: Theme, riseColour: RiseColour): Record<string, boolean> => ({
+  'ex-dark': theme === 'dark',
+  'ex-light': theme !== 'dark',
+  'ex-risered': riseColour === 'risered',
+  'ex-risegreen': riseColour !== 'risered',
+});
+
 export function HostProvider({ host, overrides, set = pageSet, children }: {
   host: HTMLElement; overrides: ElementOverrides; set?: StoreSet; children: ReactNode;
 }) {
@@ -81,12 +89,9 @@ export function HostProvider({ host, overrides, set = pageSet, children }: {
   const riseColour = useStore(scope.stores.riseColour);
   useEffect(() => { void loadCatalog(shownLang); }, [shownLang]);
 
-  // theme and rise colour are classes on the host (DESIGN.md §2 "Styling"), set before paint
+  // set before paint (a server render writes the same classes into the host's start tag)
   useLayoutEffect(() => {
-    host.classList.toggle('ex-dark', shownTheme === 'dark');
-    host.classList.toggle('ex-light', shownTheme !== 'dark');
-    host.classList.toggle('ex-risered', riseColour === 'risered');
-    host.classList.toggle('ex-risegreen', riseColour !== 'risered');
+    for (const [name, on] of Object.entries(hostClasses(shownTheme, riseColour))) host.classList.toggle(name, on);
   }, [host, shownTheme, riseColour]);
 
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;

@@ -7,9 +7,21 @@ import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
+/** A server-rendered root (DESIGN.md §3a), as the server marked it on its host. */
+export interface ServerRoot {
+  /** the React identifierPrefix the server rendered with */
+  prefix: string;
+  /** the stylesheet links it put first in the root, kept as they are */
+  links: string[];
+  /** the language whose catalog its first render needs */
+  catalog?: string;
+}
+
 interface Mount {
   container: HTMLElement | ShadowRoot;
   root?: Root;
+  /** decided once, at the first render: a later mount of the same element renders afresh */
+  server?: ServerRoot | null;
   View: ComponentType<object>;
   /** r2wc's props object, changed in place until the first render reads it */
   props: object;
@@ -19,6 +31,8 @@ interface Mount {
 
 /** The host attribute the server renderer writes: the root's identifierPrefix, and its marker. */
 export const SSR_ATTRIBUTE = 'data-ex-ssr';
+/** The host attribute naming the catalog a server-rendered root was rendered in. */
+export const SSR_LANG_ATTRIBUTE = 'data-ex-ssr-lang';
 /** The <meta name> a server-rendered page carries in its head, for scripts that run before its body. */
 export const SSR_META = 'ex-elements-rendered';
 
@@ -27,29 +41,32 @@ let roots = 0;
 
 const hostOf = (container: HTMLElement | ShadowRoot) => (container instanceof ShadowRoot ? container.host : container);
 
-/** What a server-rendered root shows before its view: the stylesheet links, its language. */
-export function serverRendered(container: ShadowRoot): { links?: string[]; catalog?: string } {
-  const host = container.host;
-  if (!host.hasAttribute(SSR_ATTRIBUTE) || !container.firstElementChild) return {};
+/** The server-rendered root a container holds, or null (none, or emptied by an earlier mount). */
+function serverRootOf(container: HTMLElement | ShadowRoot): ServerRoot | null {
+  const host = hostOf(container);
+  const prefix = host.getAttribute(SSR_ATTRIBUTE);
+  if (!prefix || !container.firstElementChild) return null;
   const links = [...container.children].filter((c) => c.matches('link[rel="stylesheet"]')).map((l) => l.getAttribute('href')!);
-  return { links, catalog: host.getAttribute(`${SSR_ATTRIBUTE}-lang`) ?? undefined };
+  return { prefix, links, catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined };
 }
 
+/** The view with r2wc's props and, for a hydrated root, what its server render showed. */
+const elementOf = (mount: Mount) => createElement(mount.View, { ...mount.props, server: mount.server } as object);
+
 function start(mount: Mount) {
-  const element = createElement(mount.View, mount.props);
   const host = hostOf(mount.container);
-  const prefix = host.getAttribute(SSR_ATTRIBUTE);
-  if (prefix && serverRendered(mount.container as ShadowRoot).links) {
+  mount.server = serverRootOf(mount.container);
+  if (mount.server) {
     // React 19 hydrates a ShadowRoot, though its types name only Document and Element
-    mount.root = hydrateRoot(mount.container as unknown as Element, element, {
-      identifierPrefix: prefix,
+    mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
+      identifierPrefix: mount.server.prefix,
       onRecoverableError: (error) => console.warn(`[ex-elements] <${host.localName}> did not match its server render`, error),
     });
     return;
   }
   roots += 1;
   mount.root = createRoot(mount.container, { identifierPrefix: `ex${roots}-` });
-  mount.root.render(element);
+  mount.root.render(elementOf(mount));
 }
 
 function renderQueued() {
@@ -72,7 +89,7 @@ export const batchedRenderer = {
   },
   update(mount: Mount, props: object) {
     mount.props = props;
-    if (mount.state === 'mounted') mount.root!.render(createElement(mount.View, props));
+    if (mount.state === 'mounted') mount.root!.render(elementOf(mount));
   },
   unmount(mount: Mount) {
     mount.state = 'gone';
