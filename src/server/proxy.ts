@@ -24,12 +24,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 
 const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync, identity: (b) => b };
 
+const protocolOf = (req: IncomingMessage) => ('encrypted' in req.socket ? 'https' : 'http');
+
 function forwardedHeaders(req: IncomingMessage, upstream: URL): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
   headers.host = upstream.host;
   headers['x-forwarded-host'] = req.headers.host;
-  headers['x-forwarded-proto'] = 'encrypted' in req.socket ? 'https' : 'http';
+  headers['x-forwarded-proto'] = protocolOf(req);
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   return headers;
 }
@@ -106,8 +108,7 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
       const html = DECODERS[encoding](original);
       if (html.length > limit) throw new Error('page over the size limit once decoded');
       const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? target.host;
-      const proto = 'encrypted' in req.socket ? 'https' : 'http';
-      rendered = await options.render(html.toString('utf8'), { cookies: req.headers.cookie ?? '', url: `${proto}://${host}${req.url ?? '/'}` });
+      rendered = await options.render(html.toString('utf8'), { cookies: req.headers.cookie ?? '', url: `${protocolOf(req)}://${host}${req.url ?? '/'}` });
     } catch (error) {
       options.onError?.(error, target.href);
       res.writeHead(status, answer.statusMessage, passedHeaders(answer.rawHeaders));
