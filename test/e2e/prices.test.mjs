@@ -86,6 +86,8 @@ describe('live prices in the market lists', () => {
     assert.ok(first.length > 9 && first.length <= 60, `${first.length} pairs`);
 
     await page.locator('ex-market-dropdown .list').evaluate((list) => { list.scrollTop = 58 * 300; });
+    // the list has drawn the rows it scrolled to (else the old rows would still match the old subscription)
+    await until(async () => !(await renderedKeys(page)).some((pair) => first.includes(pair)), 'the list drew the rows it scrolled to');
     await until(() => sameSet(page), 'after scrolling, the rows now rendered are the subscription');
     const scrolled = await subscribed();
     assert.ok(!scrolled.some((pair) => first.includes(pair)), 'the rows scrolled away are unsubscribed');
