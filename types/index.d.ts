@@ -1,4 +1,140 @@
 // Generated from src/exports.ts by npm run build. Do not edit.
+type Primitive = boolean | number | string
+
+type ReadonlyIfObject<Value> = Value extends undefined
+  ? Value
+  : Value extends (...args: any) => any
+    ? Value
+    : Value extends Primitive
+      ? Value
+      : Value extends object
+        ? Readonly<Value>
+        : Value
+
+/**
+ * Store object.
+ */
+interface ReadableAtom<Value = any> {
+  /**
+   * Compares the previous and next values on every `set`.
+   *
+   * Returning `true` means the values are the same, so the store keeps the old
+   * value and no listener is called.
+   *
+   * @remarks
+   * Called only by the store's own writes, so a store that never writes never
+   * calls it. `Map#setKey` uses {@link MapStore#eqKey} instead.
+   *
+   * Before the first write, `oldValue` can be `undefined`, for instance on the
+   * first run of a computed store.
+   *
+   * @default Object.is
+   * @returns `true` if the values are equal, `false` otherwise.
+   */
+  eq(
+    oldValue: ReadonlyIfObject<Value> | undefined,
+    newValue: ReadonlyIfObject<Value>
+  ): boolean
+
+  /**
+   * Get store value.
+   *
+   * In contrast with {@link ReadableAtom#value} this value will be always
+   * initialized even if store had no listeners.
+   *
+   * ```js
+   * $store.get()
+   * ```
+   *
+   * @returns Store value.
+   */
+  get(): Value
+
+  /**
+   * Low-level attribute to read store’s initial value.
+   */
+  readonly init: undefined | Value
+
+  /**
+   * Listeners count.
+   */
+  readonly lc: number
+
+  /**
+   * Subscribe to store changes.
+   *
+   * In contrast with {@link Store#subscribe} it do not call listener
+   * immediately.
+   *
+   * @param listener Callback with store value and old value.
+   * @returns Function to remove listener.
+   */
+  listen(
+    listener: (
+      value: ReadonlyIfObject<Value>,
+      oldValue: ReadonlyIfObject<Value> | undefined
+    ) => void
+  ): () => void
+
+  /**
+   * Low-level method to notify listeners about changes in the store.
+   *
+   * Can cause unexpected behaviour when combined with frontend frameworks
+   * that perform equality checks for values, such as React.
+   */
+  notify(oldValue?: ReadonlyIfObject<Value>): void
+
+  /**
+   * Unbind all listeners.
+   */
+  off(): void
+
+  /**
+   * Subscribe to store changes and call listener immediately.
+   *
+   * ```
+   * import { $router } from '../store'
+   *
+   * $router.subscribe(page => {
+   *   console.log(page)
+   * })
+   * ```
+   *
+   * @param listener Callback with store value and old value.
+   * @returns Function to remove listener.
+   */
+  subscribe(
+    listener: (
+      value: ReadonlyIfObject<Value>,
+      oldValue?: ReadonlyIfObject<Value>
+    ) => void
+  ): () => void
+
+  /**
+   * Low-level method to read store’s value without calling `onStart`.
+   *
+   * Try to use only {@link ReadableAtom#get}.
+   * Without subscribers, value can be undefined.
+   */
+  readonly value: undefined | Value
+}
+
+/**
+ * Store with a way to manually change the value.
+ */
+interface WritableAtom<Value = any> extends ReadableAtom<Value> {
+  /**
+   * Change store value.
+   *
+   * ```js
+   * $router.set({ path: location.pathname, page: parse(location.pathname) })
+   * ```
+   *
+   * @param newValue New store value.
+   */
+  set(newValue: Value): void
+}
+
 /**
  * One market's latest ticker. `pair` is a price key: a spot pair as is (`BTC_USDT`), a futures or
  * delivery contract with the `futures:` prefix (`futures:BTC_USDT`), since both markets share names.
@@ -159,142 +295,6 @@ type PageConfigInput = Partial<Omit<PageConfig, 'csrf' | 'compliance'>> & {
 interface Session {
     isLogin: boolean;
     user: UserInfo | null;
-}
-
-type Primitive = boolean | number | string
-
-type ReadonlyIfObject<Value> = Value extends undefined
-  ? Value
-  : Value extends (...args: any) => any
-    ? Value
-    : Value extends Primitive
-      ? Value
-      : Value extends object
-        ? Readonly<Value>
-        : Value
-
-/**
- * Store object.
- */
-interface ReadableAtom<Value = any> {
-  /**
-   * Compares the previous and next values on every `set`.
-   *
-   * Returning `true` means the values are the same, so the store keeps the old
-   * value and no listener is called.
-   *
-   * @remarks
-   * Called only by the store's own writes, so a store that never writes never
-   * calls it. `Map#setKey` uses {@link MapStore#eqKey} instead.
-   *
-   * Before the first write, `oldValue` can be `undefined`, for instance on the
-   * first run of a computed store.
-   *
-   * @default Object.is
-   * @returns `true` if the values are equal, `false` otherwise.
-   */
-  eq(
-    oldValue: ReadonlyIfObject<Value> | undefined,
-    newValue: ReadonlyIfObject<Value>
-  ): boolean
-
-  /**
-   * Get store value.
-   *
-   * In contrast with {@link ReadableAtom#value} this value will be always
-   * initialized even if store had no listeners.
-   *
-   * ```js
-   * $store.get()
-   * ```
-   *
-   * @returns Store value.
-   */
-  get(): Value
-
-  /**
-   * Low-level attribute to read store’s initial value.
-   */
-  readonly init: undefined | Value
-
-  /**
-   * Listeners count.
-   */
-  readonly lc: number
-
-  /**
-   * Subscribe to store changes.
-   *
-   * In contrast with {@link Store#subscribe} it do not call listener
-   * immediately.
-   *
-   * @param listener Callback with store value and old value.
-   * @returns Function to remove listener.
-   */
-  listen(
-    listener: (
-      value: ReadonlyIfObject<Value>,
-      oldValue: ReadonlyIfObject<Value> | undefined
-    ) => void
-  ): () => void
-
-  /**
-   * Low-level method to notify listeners about changes in the store.
-   *
-   * Can cause unexpected behaviour when combined with frontend frameworks
-   * that perform equality checks for values, such as React.
-   */
-  notify(oldValue?: ReadonlyIfObject<Value>): void
-
-  /**
-   * Unbind all listeners.
-   */
-  off(): void
-
-  /**
-   * Subscribe to store changes and call listener immediately.
-   *
-   * ```
-   * import { $router } from '../store'
-   *
-   * $router.subscribe(page => {
-   *   console.log(page)
-   * })
-   * ```
-   *
-   * @param listener Callback with store value and old value.
-   * @returns Function to remove listener.
-   */
-  subscribe(
-    listener: (
-      value: ReadonlyIfObject<Value>,
-      oldValue?: ReadonlyIfObject<Value>
-    ) => void
-  ): () => void
-
-  /**
-   * Low-level method to read store’s value without calling `onStart`.
-   *
-   * Try to use only {@link ReadableAtom#get}.
-   * Without subscribers, value can be undefined.
-   */
-  readonly value: undefined | Value
-}
-
-/**
- * Store with a way to manually change the value.
- */
-interface WritableAtom<Value = any> extends ReadableAtom<Value> {
-  /**
-   * Change store value.
-   *
-   * ```js
-   * $router.set({ path: location.pathname, page: parse(location.pathname) })
-   * ```
-   *
-   * @param newValue New store value.
-   */
-  set(newValue: Value): void
 }
 
 /** The page's settings, by the store names of DESIGN.md §2. */

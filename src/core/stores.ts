@@ -1,7 +1,7 @@
 // The page state (DESIGN.md §2): nanostores atoms in sets. createStores() makes one independent
 // set (a server render makes one per request, §3a); the page's set lives once on globalThis, so
 // two bundles on one page share it, and persists its settings to the page's cookies and storage.
-import { atom, type MapStore, type WritableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DEFAULT_CONFIG, mergeConfig, readConfigElement, sessionOf } from './config';
 import { createSettings, readPersisted, type PersistedSettings, type SettingActions, type SettingStores } from './settings';
 import type { PageInfo } from './page-info';
@@ -22,7 +22,7 @@ export interface ExStores extends SettingStores {
 export interface StoreSet extends SettingActions {
   stores: ExStores;
   /** the stored settings values (cookies and storage) the rules start from */
-  persisted: MapStore<PersistedSettings>;
+  persisted: ReadableAtom<PersistedSettings>;
   /** Merges a partial configuration into the set's and updates every store it touches. */
   configure(input: PageConfigInput): PageConfig;
   /** the request a server render is for; absent in the browser, where views read the page itself */

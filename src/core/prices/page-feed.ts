@@ -2,7 +2,7 @@
 // over the host's source once one is set (which replaces the socket feed). Held on globalThis, so
 // every list of every bundle on the page shares one socket.
 import type { ReadableAtom } from 'nanostores';
-import { onPriceSource, priceSource } from '../price-source';
+import { priceSource } from '../price-source';
 import type { PageConfig } from '../types';
 import { createPriceFeed, type PriceFeed } from './feed';
 import type { PriceSource } from './types';
@@ -21,7 +21,7 @@ const holder = globalThis as { [KEY]?: Current };
 /** The feed for this config and the host's source: the one made before while neither changed, else a new one (the old one stops). */
 export function pagePriceFeed(config: ReadableAtom<PageConfig>): PriceFeed | null {
   const prices = config.get().prices ?? undefined;
-  const source = priceSource();
+  const source = priceSource.get();
   const current = holder[KEY];
   const wanted = { url: prices?.url, protocol: prices?.protocol, source };
   if (current && current.source === source && (source || (current.url === wanted.url && current.protocol === wanted.protocol))) return current.feed;
@@ -34,6 +34,6 @@ export function pagePriceFeed(config: ReadableAtom<PageConfig>): PriceFeed | nul
 /** Calls `changed` when the feed may have changed (the config or the host's source did); gives its removal. */
 export function onPriceFeedChange(config: ReadableAtom<PageConfig>, changed: () => void): () => void {
   const stopConfig = config.listen(changed);
-  const stopSource = onPriceSource(changed);
+  const stopSource = priceSource.listen(changed);
   return () => { stopConfig(); stopSource(); };
 }

@@ -66,7 +66,7 @@ describe('the page feed', () => {
     expect(pagePriceFeed(config)).to.equal(socketFeed);
     const source = { subscribe: () => () => {} };
     setPriceSource(source);
-    expect(priceSource()).to.equal(source);
+    expect(priceSource.get()).to.equal(source);
     const hostFeed = pagePriceFeed(config);
     expect(hostFeed).to.not.equal(socketFeed);
     setPriceSource(null);
@@ -78,7 +78,7 @@ describe('the page feed', () => {
 
   it('refuses a source without subscribe', () => {
     expect(() => setPriceSource({} as never)).to.throw(TypeError);
-    expect(priceSource()).to.equal(null);
+    expect(priceSource.get()).to.equal(null);
   });
 
   it('turns off with prices: null in configure', () => {

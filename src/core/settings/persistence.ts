@@ -1,6 +1,6 @@
 // Where the settings are stored (spec §3 "Stored settings", §7, §9): the stored values as one
 // base store, read from cookies and localStorage at start, and written back on every choice.
-import { onSet, type MapStore } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { cookies, storage } from '../persist';
 
 /** The stored values, as the cookies and storage hold them (unchecked: the rules check them). */
@@ -67,16 +67,26 @@ export function persistedCookieJar(header: string): Map<string, string> {
   return jar;
 }
 
+/** A set's stored values, and the one way to change one. */
+export interface Persisted {
+  values: ReadableAtom<PersistedSettings>;
+  remember(key: Key, value: string): void;
+}
+
 /**
- * Writes every value set on `persisted` to the page's cookie or storage entry, even an unchanged
- * one: the cookies are shared with other tabs and the server, so the store cannot know they
- * still hold it. Gives the unsubscribe.
+ * The stored values of one set. With `persist`, every value remembered is written to the page's
+ * cookie or storage entry, even an unchanged one: the cookies are shared with other tabs and the
+ * server, so the store cannot know they still hold it.
  */
-export function persistToPage(persisted: MapStore<PersistedSettings>): () => void {
-  return onSet(persisted, ({ changed, newValue }) => {
-    const value = changed && newValue[changed];
-    if (!changed || value === undefined) return;
-    if (IN_STORAGE.has(changed)) storage.set(PERSISTED[changed], value);
-    cookies.set(PERSISTED[changed], value, COOKIE_OPTIONS[changed]);
-  });
+export function persistedStore(stored: PersistedSettings, persist: boolean): Persisted {
+  const values = atom<PersistedSettings>({ ...stored });
+  return {
+    values,
+    remember(key, value) {
+      values.set({ ...values.get(), [key]: value });
+      if (!persist) return;
+      if (IN_STORAGE.has(key)) storage.set(PERSISTED[key], value);
+      cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
+    },
+  };
 }

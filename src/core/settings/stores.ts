@@ -1,9 +1,9 @@
 // The settings of one store set (DESIGN.md §2 "Shared state", spec §4): the stored values as a
 // base store, the page's setting stores with the edition rules computed from them, and one
 // action per setting. A set's settings never reach another set's, nor cookies unless it persists.
-import { atom, computed, map, type MapStore, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { PageConfig, Reftime, RiseColour, Theme } from '../types';
-import { persistToPage, type PersistedSettings } from './persistence';
+import { persistedStore, type PersistedSettings } from './persistence';
 import { initialSettings, resolveRiseColour } from './rules';
 
 /** The page's settings, by the store names of DESIGN.md §2. */
@@ -32,7 +32,7 @@ export interface SettingActions {
 export interface Settings {
   stores: SettingStores;
   /** the stored values (cookies and storage of the page, or of the request) */
-  persisted: MapStore<PersistedSettings>;
+  persisted: ReadableAtom<PersistedSettings>;
   actions: SettingActions;
 }
 
@@ -40,8 +40,7 @@ export const DEFAULT_FIAT = 'USD';
 
 /** The settings over a set's config store; `persist` writes every choice to the page's cookies and storage. */
 export function createSettings(config: ReadableAtom<PageConfig>, stored: PersistedSettings, { persist }: { persist: boolean }): Settings {
-  const persisted = map<PersistedSettings>({ ...stored });
-  if (persist) persistToPage(persisted);
+  const { values: persisted, remember } = persistedStore(stored, persist);
   const initial = initialSettings(config.get(), stored);
   const locale = atom(initial.locale);
   // the rise colour rule in one place; the store stays writable, as the contract gives it to hosts
@@ -51,24 +50,24 @@ export function createSettings(config: ReadableAtom<PageConfig>, stored: Persist
   const stores: SettingStores = { theme: atom(initial.theme), riseColour, reftime: atom(initial.reftime), fiat: atom(initial.fiat), locale };
 
   const setFiat = (fiat: string) => {
-    persisted.setKey('rateSwitch', fiat ? '1' : '0');
-    if (fiat) persisted.setKey('fiat', fiat);
+    remember('rateSwitch', fiat ? '1' : '0');
+    if (fiat) remember('fiat', fiat);
     stores.fiat.set(fiat);
   };
   const actions: SettingActions = {
     setTheme(theme) {
       stores.theme.set(theme);
-      persisted.setKey('theme', theme);
-      persisted.setKey('changeSkin', '1');
+      remember('theme', theme);
+      remember('changeSkin', '1');
     },
-    setRiseColour: (colour) => persisted.setKey('riseColour', colour),
+    setRiseColour: (colour) => remember('riseColour', colour),
     setReftime(reftime) {
-      persisted.setKey('reftime', reftime);
+      remember('reftime', reftime);
       stores.reftime.set(reftime);
     },
     setLocale(lang) {
       stores.locale.set(lang);
-      persisted.setKey('locale', lang);
+      remember('locale', lang);
     },
     setFiat,
     setRateSwitch(on) {
