@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   APP_BANNER_CLOSED_KEY, APP_OPEN_URL, bannerSuppression, closeBanner, isBannerClosed, openAppUrl, type BannerContext,
-} from './app-banner';
+} from './index';
 
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const shown: BannerContext = { userAgent: BROWSER_UA, search: '', closed: false };

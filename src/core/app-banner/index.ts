@@ -2,8 +2,8 @@
 // suppressed"). Suppressed by the host (an attribute), inside the app (its user agent), in
 // an embedded view (a device_type in the URL or a cookie, as the search modal, §4), or once
 // the visitor closed it (remembered in localStorage).
-import { isAppUserAgent } from './announcement';
-import { storage } from './persist';
+import { isAppUserAgent } from '../announcement';
+import { storage } from '../persist';
 
 /** localStorage key of the visitor's "close" choice (the time, in seconds). */
 export const APP_BANNER_CLOSED_KEY = 'app_banner_closed';

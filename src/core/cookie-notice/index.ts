@@ -1,7 +1,7 @@
 // Rules of the EU cookie notice (spec §4, §9).
-import { editionFor } from './editions';
-import { isHomePath } from './links';
-import { storage } from './persist';
+import { editionFor } from '../editions';
+import { isHomePath } from '../links';
+import { storage } from '../persist';
 
 /** localStorage key of the acceptance time, in seconds. */
 export const ACCEPTED_KEY = 'cookie_notice_accepted_at';
