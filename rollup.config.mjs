@@ -63,14 +63,18 @@ const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id);
 /** DOMPurify, loaded on demand by src/core/safety.ts, in a chunk of its own in every build. */
 const sanitizerChunk = (id) => (/node_modules\/dompurify\//.test(id) ? 'sanitizer' : undefined);
 
-/** React in one chunk, DOMPurify in one, the packages and the core every element uses in two more. */
-function manualChunks(id) {
+/** React in one chunk, DOMPurify in one, the packages and the core every element uses in two more, a surface's English texts in one each. */
+function manualChunks(id, { getModuleInfo }) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   const sanitizer = sanitizerChunk(id);
   if (sanitizer) return sanitizer;
   // packages every element uses; the others (TanStack Virtual, lean-qr) go with their users
   if (/node_modules\/(@r2wc|nanostores|@nanostores|ky|js-cookie)\//.test(id)) return 'vendor';
-  if (id.includes('/i18n/catalogs/') && !id.includes('/catalogs/en/')) return undefined; // loaded on demand
+  // other languages load on demand; of English, the built-in part is shared, and each surface's texts
+  // are a chunk of their own beside its element's code (counted as texts, not code, by bench/sizes.mjs)
+  const english = /\/i18n\/catalogs\/en\/([\w-]+)\.ts$/.exec(id)?.[1];
+  if (english && english !== 'built-in' && english !== 'index' && !getModuleInfo(id)?.importers.some((by) => by.endsWith('/en/built-in.ts'))) return `en-${english}`;
+  if (id.includes('/i18n/catalogs/') && !english) return undefined;
   // the cross-surface core only: a surface's own rules (src/core/<surface>/) travel with its element
   if (/\/src\/(core\/[\w-]+\.ts|core\/(api|i18n)\/|ui\/common\/|api\.ts)/.test(id)) return 'shared';
 }

@@ -1,7 +1,7 @@
 // Gzipped sizes of the built bundles (issue 9 "Size budget"), read from dist/ after a build:
 // the classic script, the React runtime chunk (the floor no element goes below), and each ESM
 // entry with the chunks it imports, split into the shared runtime (react, vendor, shared,
-// sanitizer) and the element's own code. Used by bench/platform.mjs and test/e2e/budgets.test.mjs.
+// sanitizer) and the element's own code (its texts apart, as every language's). Used by bench/platform.mjs and test/e2e/budgets.test.mjs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +36,8 @@ export const RUNTIME_CHUNK = /^(react|vendor|shared|sanitizer)-[\w-]+\.js$/;
  */
 export const EMBEDS = { 'ex-header': ['ex-market-dropdown', 'ex-reminder-panel'] };
 export const CATALOG_LANGS = readdirSync('src/core/i18n/catalogs').filter((lang) => lang !== 'en').sort();
-const CATALOG_CHUNK = new RegExp(`^(${CATALOG_LANGS.join('|')})-[\\w-]+\\.js$`);
+/** The catalog chunks: another language's, or English texts that travel with the elements that show them (en-<surface>). */
+const CATALOG_CHUNK = new RegExp(`^(en|${CATALOG_LANGS.join('|')})-[\\w-]+\\.js$`);
 
 const gzipCache = new Map();
 /** Gzipped bytes of a file (level 9). */
@@ -120,6 +121,9 @@ export function bundleSizes(dist = 'dist') {
     elements: Object.fromEntries(elementFiles.map((f) => [f.replace(/\.js$/, ''), entrySizes(join(dist, 'esm', f))])),
     index: entrySizes(join(dist, 'esm', 'index.js')),
     externalIndex: existsSync(external) ? entrySizes(join(external, 'index.js')).upFront : null,
+    // English texts of one surface, loaded with its elements (src/core/i18n/catalogs/en/built-in.ts)
+    english: Object.fromEntries(readdirSync(join(dist, 'esm', 'chunks')).filter((f) => /^en-[a-z]+-[\w-]+\.js$/.test(f))
+      .map((f) => [f.split('-')[1], gz(join(dist, 'esm', 'chunks', f))])),
     catalogs: Object.fromEntries(CATALOG_LANGS.map((lang) => [lang, existsSync(join(dist, 'i18n', `${lang}.js`)) ? gz(join(dist, 'i18n', `${lang}.js`)) : null])),
   };
 }

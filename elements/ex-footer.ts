@@ -1,3 +1,4 @@
+import { footer as footerTexts } from '../src/core/i18n/catalogs/en/footer';
 import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { Footer } from '../src/ui/footer/Footer';
@@ -27,6 +28,7 @@ import { footerStyles } from '../src/ui/footer/styles';
  */
 export class ExFooter extends exElement(Footer, {
   styles: [footerStyles, dialogStyles],
+  texts: [footerTexts],
 }) {}
 
 define('ex-footer', ExFooter);

@@ -1,3 +1,5 @@
+import { account as accountTexts } from '../src/core/i18n/catalogs/en/account';
+import { header as headerTexts } from '../src/core/i18n/catalogs/en/header';
 import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { HeaderView } from '../src/ui/header/Header';
@@ -45,6 +47,7 @@ export class ExHeader extends exElement(HeaderView, {
     pagePath: 'string',
   },
   styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
+  texts: [headerTexts, accountTexts],
   // the bell's panel (§2)
   dependencies: { 'ex-reminder-panel': ExReminderPanel },
 }) {}

@@ -1,3 +1,4 @@
+import { markets as marketTexts } from '../src/core/i18n/catalogs/en/markets';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { MarketDropdown } from '../src/ui/markets/MarketDropdown';
 import { marketStyles } from '../src/ui/markets/styles';
@@ -29,6 +30,7 @@ export class ExMarketDropdown extends exElement(MarketDropdown, {
     pagePath: 'string',
   },
   styles: [marketStyles],
+  texts: [marketTexts],
 }) {}
 
 define('ex-market-dropdown', ExMarketDropdown);

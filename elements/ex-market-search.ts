@@ -1,3 +1,4 @@
+import { markets as marketTexts } from '../src/core/i18n/catalogs/en/markets';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { MarketSearch } from '../src/ui/markets/MarketSearch';
 import { marketStyles } from '../src/ui/markets/styles';
@@ -27,6 +28,7 @@ export class ExMarketSearch extends exElement(MarketSearch, {
     pagePath: 'string',
   },
   styles: [marketStyles],
+  texts: [marketTexts],
 }) {}
 
 define('ex-market-search', ExMarketSearch);

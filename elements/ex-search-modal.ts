@@ -1,3 +1,4 @@
+import { header as headerTexts } from '../src/core/i18n/catalogs/en/header';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { SearchModal } from '../src/ui/search-modal/SearchModal';
 import { searchModalStyles } from '../src/ui/search-modal/styles';
@@ -29,6 +30,8 @@ import { searchModalStyles } from '../src/ui/search-modal/styles';
  */
 export class ExSearchModal extends exElement(SearchModal, {
   styles: [searchModalStyles],
+  // its Pages results are the header's menu entries, by their header texts
+  texts: [headerTexts],
 }) {}
 
 define('ex-search-modal', ExSearchModal);

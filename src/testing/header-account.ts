@@ -4,6 +4,8 @@ import { waitUntil } from './wait';
 import { ExReminderPanel } from '../../elements/ex-reminder-panel';
 import { createElement, useState } from 'react';
 import { HEADER_FLAGS } from '../core/header/flags';
+import { account as accountTexts } from '../core/i18n/catalogs/en/account';
+import { header as headerTexts } from '../core/i18n/catalogs/en/header';
 import { cookies } from '../core/persist';
 import { configure } from '../core/stores';
 import type { CommonData, Compliance, UserInfo } from '../core/types';
@@ -21,10 +23,11 @@ function TestActions(props: HeaderActionsProps) {
   return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, parts: headerParts, open, setOpen } }, createElement(HeaderActions, props));
 }
 
-// with the header's stylesheets, as <ex-header> adopts them
+// with the header's stylesheets and texts, as <ex-header> brings them
 class ExTestHeaderActions extends exElement(TestActions, {
   attributes: { variant: 'string' },
   styles: [headerStyles, drawerStyles, headerAccountStyles],
+  texts: [headerTexts, accountTexts],
   dependencies: { 'ex-reminder-panel': ExReminderPanel },
 }) {}
 define('ex-test-header-actions', ExTestHeaderActions);

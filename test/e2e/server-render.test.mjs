@@ -13,6 +13,7 @@ export { SPEC, withLang } from './src/core/footer/spec-links.fixture';
 export { EDITIONS } from './src/core/editions';
 export { staticTopNav } from './src/core/header/build';
 export { translator } from './src/core/i18n';
+export { en } from './src/core/i18n/catalogs/en';
 export { withPrefix } from './src/core/links';`;
 let spec;
 
@@ -44,7 +45,7 @@ describe('renderPage: what a crawler reads', () => {
       assert.ok(nav, `${edition.key}: the header's navigation is in the HTML`);
       const shown = new Set(DomUtils.getElementsByTagName('a', nav).map((a) => a.attribs.href));
       const text = DomUtils.textContent(nav);
-      const ctx = { edition, compliance: { menuList: [], businessList: [] }, flags: {}, link: (p) => spec.withPrefix('', p), t: spec.translator('en'), vars: { fiat: 'USD' } };
+      const ctx = { edition, compliance: { menuList: [], businessList: [] }, flags: {}, link: (p) => spec.withPrefix('', p), t: spec.translator('en', { en: spec.en }), vars: { fiat: 'USD' } };
       for (const item of spec.staticTopNav(ctx)) {
         if (item.specialHandler === 'moreMenu') continue;
         assert.ok(text.includes(item.title), `${edition.key}: top item "${item.title}" is in the HTML`);

@@ -34,7 +34,7 @@ export const KEPT_IN_ENGLISH: Partial<Record<MessageKey, Kept>> = {
   'markets.tag.st': notation,
   'account.reftime.utc0': notation,
   'account.reftime.utc8': notation,
-  'account.turkey.title': { why: 'the name of the Turkish language in Turkish, as every language list shows it' },
+  'common.turkey.title': { why: 'the name of the Turkish language in Turkish, as every language list shows it' },
   'footer.eu.title': euStatement,
   'footer.eu.authorisation': euStatement,
   'footer.eu.servicesIntro': euStatement,

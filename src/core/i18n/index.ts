@@ -1,10 +1,12 @@
-// i18n: English is built in and complete; other catalogs load on demand (dynamic import)
-// and fall back key by key to English. Views re-render through the `catalogs` store.
+// i18n: English is built in (an element's own texts come with its code, see addEnglish); other
+// catalogs load on demand (dynamic import) and fall back key by key to English. Views re-render
+// through the `catalogs` store.
 import { atom } from 'nanostores';
 import { onDemand } from '../loader';
-import { en, type Catalog, type MessageKey } from './catalogs/en';
+import { builtIn } from './catalogs/en/built-in';
+import type { Catalog, MessageKey } from './catalogs/en';
 
-export type { MessageKey } from './catalogs/en';
+export type { Catalog, MessageKey } from './catalogs/en';
 export type Vars = Record<string, string | number>;
 
 type Loader = () => Promise<{ catalog: Partial<Catalog> }>;
@@ -28,8 +30,17 @@ const LOADERS: Record<string, Loader> = {
   ar: () => import('./catalogs/ar'),
 };
 
+/** English so far: the built-in texts and those of the elements loaded. */
+const en: Partial<Catalog> = { ...builtIn };
+
 /** The catalogs loaded so far, by language. */
 export const catalogs = atom<Record<string, Partial<Catalog>>>({ en });
+
+/** Adds English texts that travel with the code of the elements that show them (catalogs/en/built-in.ts). */
+export function addEnglish(...parts: Partial<Catalog>[]): void {
+  Object.assign(en, ...parts);
+  catalogs.set({ ...catalogs.get(), en: { ...en } });
+}
 
 /** Each language's catalog, loaded on demand (src/core/loader.ts) into the store. */
 const CATALOGS = new Map(Object.entries(LOADERS).map(([lang, load]) => [lang, onDemand(`the ${lang} catalog`, async () => {

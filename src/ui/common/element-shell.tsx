@@ -6,6 +6,7 @@
 // together (./mount-batch).
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { addEnglish, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { batchedRenderer, SSR_META, type ServerRoot } from './mount-batch';
@@ -24,6 +25,9 @@ export interface ElementSpec {
   /** the elements its view renders by tag, registered with it (Shoelace's `static dependencies`):
    * a view never imports an element */
   dependencies?: Readonly<Record<string, CustomElementConstructor>>;
+  /** the English texts only this element shows (src/core/i18n/catalogs/en): they travel with its
+   * code, not every element's */
+  texts?: readonly Partial<Catalog>[];
 }
 
 /** Every element accepts these attributes (DESIGN.md §2). */
@@ -64,6 +68,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
   const booleans = Object.keys(attributes).filter((p) => attributes[p] === 'boolean');
   const properties = spec.properties ?? [];
   const sheets = [baseStyles, ...(spec.styles ?? [])];
+  if (spec.texts) addEnglish(...spec.texts);
 
   const info: ElementInfo = { View: View as ComponentType<object>, attributes, sheets };
   // on the server there is no HTMLElement: the class only carries what the renderer reads

@@ -14,8 +14,8 @@ import { useSetting } from './use-setting';
 function TurkishSiteDialog({ onStay, onGo, onClose }: { onStay: () => void; onGo: () => void; onClose: () => void }) {
   const t = useT();
   return (
-    <ChoiceDialog part="turkey-dialog" title={t('account.turkey.title')} text={t('account.turkey.text')} closeLabel={t('common.close')}
-      onClose={onClose} answers={[{ label: t('account.turkey.stay'), onClick: onStay }, { label: t('account.turkey.go'), onClick: onGo }]} />
+    <ChoiceDialog part="turkey-dialog" title={t('common.turkey.title')} text={t('common.turkey.text')} closeLabel={t('common.close')}
+      onClose={onClose} answers={[{ label: t('common.turkey.stay'), onClick: onStay }, { label: t('common.turkey.go'), onClick: onGo }]} />
   );
 }
 

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { COMPLIANCE_KEYS as C, type ComplianceKey } from '../../compliance';
 import { EDITIONS, editionByKey, type EditionKey } from '../../editions';
 import { translator } from '../../i18n';
+import { en } from '../../i18n/catalogs/en';
 import { withPrefix } from '../../links';
 import { allHrefs, drawerItems, findItem, plainMenu, staticTopNav, topNav, type MenuContext } from '../build';
 import { TESTNET_URL, WEB3_URL } from './menus';
@@ -13,7 +14,7 @@ const ctxFor = (key: EditionKey, opts: { prefix?: string; menuList?: ComplianceK
   compliance: { menuList: opts.menuList ?? [], businessList: [] },
   flags: opts.flags ?? {},
   link: (path) => withPrefix(opts.prefix ?? '', path),
-  t: translator('en'),
+  t: translator('en', { en }),
   vars: { fiat: 'USD' },
 });
 const hrefs = (items: NavItem[]) => new Set(allHrefs(items));

@@ -7,6 +7,7 @@ import { allHrefs, staticTopNav } from '../../../core/header/build';
 import { COMPLIANCE_KEYS as C } from '../../../core/compliance';
 import { EDITIONS } from '../../../core/editions';
 import { loadCatalog, translator } from '../../../core/i18n';
+import { en } from '../../../core/i18n/catalogs/en';
 import { withPrefix } from '../../../core/links';
 import {
   $, $$, barEntries, clearHeaderCaches, desktop, everyBarLink, loggedIn, mount, openMenu, page, topButton,
@@ -15,7 +16,7 @@ import { watchRequests } from '../../../testing/settle';
 
 const expected = (key: (typeof EDITIONS)[number]['key'], prefix = '', menuList: string[] = []) => new Set(allHrefs(staticTopNav({
   edition: EDITIONS.find((e) => e.key === key)!, compliance: { menuList, businessList: [] }, flags: {},
-  link: (p) => withPrefix(prefix, p), t: translator('en'), vars: { fiat: 'USD' },
+  link: (p) => withPrefix(prefix, p), t: translator('en', { en }), vars: { fiat: 'USD' },
 })));
 
 describe('<ex-header> menus per edition (spec §2, §6)', () => {

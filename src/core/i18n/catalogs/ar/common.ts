@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'قبول',
   'cookie.close': 'إغلاق إشعار ملفات تعريف الارتباط',
   'reminder.no.data': 'لا توجد إشعارات بعد',
+  'common.turkey.text': 'التركية هي أيضًا لغة موقعنا المخصّص للمستخدمين في تركيا.',
+  'common.turkey.stay': 'البقاء هنا باللغة التركية',
+  'common.turkey.go': 'الانتقال إلى موقع تركيا',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Akzeptieren',
   'cookie.close': 'Cookie-Hinweis schließen',
   'reminder.no.data': 'Noch keine Benachrichtigungen',
+  'common.turkey.text': 'Türkisch ist auch die Sprache unserer Türkei-Website für Nutzer in der Türkei.',
+  'common.turkey.stay': 'Hier auf Türkisch bleiben',
+  'common.turkey.go': 'Zur Türkei-Website',
 };

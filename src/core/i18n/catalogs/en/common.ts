@@ -15,6 +15,10 @@ export const common = {
   'cookie.accept': 'Accept',
   'cookie.close': 'Close cookie notice',
   'reminder.no.data': 'No notifications yet',
+  'common.turkey.title': 'Türkçe',
+  'common.turkey.text': 'Turkish is also the language of our Turkey site, made for users in Türkiye.',
+  'common.turkey.stay': 'Stay here in Turkish',
+  'common.turkey.go': 'Go to the Turkey site',
 } as const;
 
 export type CommonMessages = { readonly [K in keyof typeof common]: string };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Aceptar',
   'cookie.close': 'Cerrar aviso de cookies',
   'reminder.no.data': 'Aún no hay notificaciones',
+  'common.turkey.text': 'El turco también es el idioma de nuestro sitio de Turquía, pensado para los usuarios que residen allí.',
+  'common.turkey.stay': 'Quedarme aquí en turco',
+  'common.turkey.go': 'Ir al sitio de Turquía',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Accepter',
   'cookie.close': 'Fermer le bandeau cookies',
   'reminder.no.data': 'Aucune notification pour le moment',
+  'common.turkey.text': 'Le turc est aussi la langue de notre site Turquie, destiné aux utilisateurs résidant en Turquie.',
+  'common.turkey.stay': 'Rester ici en turc',
+  'common.turkey.go': 'Aller sur le site Turquie',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Terima',
   'cookie.close': 'Tutup pemberitahuan cookie',
   'reminder.no.data': 'Belum ada notifikasi',
+  'common.turkey.text': 'Bahasa Turki juga merupakan bahasa situs Turki kami, yang dibuat untuk pengguna di Türkiye.',
+  'common.turkey.stay': 'Tetap di sini dalam bahasa Turki',
+  'common.turkey.go': 'Buka situs Turki',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Accetta',
   'cookie.close': 'Chiudi l’avviso sui cookie',
   'reminder.no.data': 'Nessuna notifica',
+  'common.turkey.text': 'Il turco è anche la lingua del nostro sito per la Turchia, pensato per gli utenti che si trovano nel Paese.',
+  'common.turkey.stay': 'Resta qui in turco',
+  'common.turkey.go': 'Vai al sito per la Turchia',
 };

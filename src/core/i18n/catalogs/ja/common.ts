@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': '同意する',
   'cookie.close': 'Cookieの通知を閉じる',
   'reminder.no.data': '通知はまだありません',
+  'common.turkey.text': 'トルコ語は、トルコのユーザー向けのトルコサイトの言語でもあります。',
+  'common.turkey.stay': 'このままトルコ語で利用',
+  'common.turkey.go': 'トルコサイトへ移動',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': '동의',
   'cookie.close': '쿠키 안내 닫기',
   'reminder.no.data': '아직 알림이 없습니다',
+  'common.turkey.text': '터키어는 튀르키예 사용자를 위한 튀르키예 사이트의 언어이기도 합니다.',
+  'common.turkey.stay': '여기서 터키어로 계속',
+  'common.turkey.go': '튀르키예 사이트로 이동',
 };

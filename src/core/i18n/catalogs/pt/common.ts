@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Aceitar',
   'cookie.close': 'Fechar aviso de cookies',
   'reminder.no.data': 'Nenhuma notificação ainda',
+  'common.turkey.text': 'O turco também é o idioma do nosso site da Turquia, feito para quem está no país.',
+  'common.turkey.stay': 'Ficar aqui em turco',
+  'common.turkey.go': 'Ir para o site da Turquia',
 };

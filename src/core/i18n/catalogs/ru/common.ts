@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Принять',
   'cookie.close': 'Закрыть уведомление о cookie',
   'reminder.no.data': 'Уведомлений пока нет',
+  'common.turkey.text': 'На турецком также работает наш отдельный сайт для пользователей из Турции.',
+  'common.turkey.stay': 'Остаться здесь на турецком',
+  'common.turkey.go': 'Перейти на сайт для Турции',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'ยอมรับ',
   'cookie.close': 'ปิดประกาศคุกกี้',
   'reminder.no.data': 'ยังไม่มีการแจ้งเตือน',
+  'common.turkey.text': 'ภาษาตุรกียังเป็นภาษาของเว็บไซต์ตุรกีของเรา ซึ่งจัดทำขึ้นสำหรับผู้ใช้ในทูร์เคีย',
+  'common.turkey.stay': 'อยู่ที่นี่ต่อด้วยภาษาตุรกี',
+  'common.turkey.go': 'ไปที่เว็บไซต์ตุรกี',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Kabul et',
   'cookie.close': 'Çerez bildirimini kapat',
   'reminder.no.data': 'Henüz bildirim yok',
+  'common.turkey.text': 'Türkçe, Türkiye’deki kullanıcılar için hazırlanan Türkiye sitemizin de dilidir.',
+  'common.turkey.stay': 'Burada Türkçe devam et',
+  'common.turkey.go': 'Türkiye sitesine git',
 };

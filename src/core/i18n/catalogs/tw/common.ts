@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': '接受',
   'cookie.close': '關閉 Cookie 通知',
   'reminder.no.data': '暫無通知',
+  'common.turkey.text': '土耳其語也是我們土耳其站的語言，該站專為土耳其用戶打造。',
+  'common.turkey.stay': '留在此站並使用土耳其語',
+  'common.turkey.go': '前往土耳其站',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': 'Chấp nhận',
   'cookie.close': 'Đóng thông báo cookie',
   'reminder.no.data': 'Chưa có thông báo nào',
+  'common.turkey.text': 'Tiếng Thổ Nhĩ Kỳ cũng là ngôn ngữ của trang Thổ Nhĩ Kỳ, dành riêng cho người dùng tại Türkiye.',
+  'common.turkey.stay': 'Ở lại đây, dùng tiếng Thổ Nhĩ Kỳ',
+  'common.turkey.go': 'Đến trang Thổ Nhĩ Kỳ',
 };

@@ -16,4 +16,7 @@ export const common: Partial<CommonMessages> = {
   'cookie.accept': '接受',
   'cookie.close': '关闭 Cookie 提示',
   'reminder.no.data': '暂无通知',
+  'common.turkey.text': '土耳其语也是我们土耳其站的语言，该站点专为土耳其用户打造。',
+  'common.turkey.stay': '留在此站并使用土耳其语',
+  'common.turkey.go': '前往土耳其站',
 };
