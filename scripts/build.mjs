@@ -15,6 +15,11 @@ await build({
   entryPoints: ['src/server/index.ts'], outfile: 'dist/server/index.js', bundle: true, platform: 'node', target: 'node20',
   format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], logLevel: 'warning',
 });
+// the live prices' socket worker (DESIGN.md §3b, page config prices.worker): one file, no chunks
+await build({
+  entryPoints: ['src/core/prices/price-worker.ts'], outfile: 'dist/price-worker.js', bundle: true, minify: true,
+  format: 'esm', target: 'es2022', sourcemap: true, logLevel: 'warning',
+});
 // the stylesheets the server-rendered shadow roots link (dist/styles/<hash>.css)
 const server = await import(new URL('../dist/server/index.js', import.meta.url).href);
 await server.writeStylesheets('dist', server.allStylesheets());

@@ -3,7 +3,8 @@ import { PERSISTED } from '../../src/core/settings';
 
 const box = (inner: string) => `<div style="max-width:420px">${inner}</div>`;
 /** Live prices from the demo's endpoint (demo/price-server.mjs); `?silent=1` connects but never ticks. */
-const prices = (url: string) => ({ prices: { url } });
+// the socket in the price worker the demo serves from dist/ (DESIGN §3b)
+const prices = (url: string) => ({ prices: { url, worker: '/dist/price-worker.js' } });
 const dropdown = (market: string, pagePath = '/') => box(`<ex-market-dropdown market="${market}" page-path="${pagePath}"></ex-market-dropdown>`);
 
 export const marketStories: StoryGroup = {

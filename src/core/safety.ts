@@ -48,8 +48,9 @@ export function sanitizeHtml(html: unknown): string {
   return purify.sanitize(html, PURIFY_CONFIG) as string;
 }
 
-type TrustedTypesLike = { createPolicy(name: string, rules: { createHTML(s: string): string }): { createHTML(s: string): unknown } };
-type Policy = { createHTML(s: string): unknown } | null;
+type Rules = { createHTML(s: string): string; createScriptURL(s: string): string };
+type TrustedTypesLike = { createPolicy(name: string, rules: Rules): { [K in keyof Rules]: (s: string) => unknown } };
+type Policy = { [K in keyof Rules]: (s: string) => unknown } | null;
 // One policy per page, like the stores: a second bundle on the page reuses the first's
 // (a page's CSP allows the name 'ex-elements' once).
 const POLICY_KEY = Symbol.for('ex-elements.trusted-types-policy');
@@ -60,12 +61,24 @@ function policy(): Policy {
   if (holder[POLICY_KEY] === undefined) {
     const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
     try {
-      holder[POLICY_KEY] = tt ? tt.createPolicy('ex-elements', { createHTML: (s) => sanitizeHtml(s) }) : null;
+      holder[POLICY_KEY] = tt ? tt.createPolicy('ex-elements', { createHTML: (s) => sanitizeHtml(s), createScriptURL: sameOriginScript }) : null;
     } catch {
       holder[POLICY_KEY] = null; // the page's CSP does not allow our policy name; fall back to strings
     }
   }
   return holder[POLICY_KEY]!;
+}
+
+/** A script URL of the page's own origin (the price worker's, DESIGN §3b); any other is refused. */
+function sameOriginScript(url: string): string {
+  if (new URL(url, location.href).origin !== location.origin) throw new TypeError(`not a script of this page's origin: ${url}`);
+  return url;
+}
+
+/** A script URL for `new Worker`: a TrustedScriptURL where the page enforces Trusted Types; same origin only. */
+export function trustedScriptUrl(url: string): string {
+  const p = policy();
+  return (p ? p.createScriptURL(url) : sameOriginScript(url)) as string;
 }
 
 /**

@@ -1,8 +1,9 @@
 // Live prices in the market lists (issue 18, DESIGN §3b), against the demo's real WebSocket
 // endpoint (demo/price-server.mjs, read and driven through /__prices/): the rows in view are
 // subscribed and only they; scrolling and closing change that; ticks change rows in place; a
-// dropped socket comes back; hostile frames do nothing; no flash under reduced motion; no socket
-// without `prices`; a host's own source.
+// dropped socket comes back; hostile frames do nothing; no flash under reduced motion; the socket in
+// the price worker, or on the page when the worker cannot start; no socket without `prices`; a
+// host's own source.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -55,11 +56,19 @@ const renderedKeys = (page, tag = 'ex-market-dropdown') => page.locator(tag).fir
 /** Pages open in the current test: closed after it, whatever happened. */
 const pages = new Set();
 
-async function openList(path, options = {}) {
+async function openList(path, { pageSockets, ...options } = {}) {
   const page = await demo.page({ viewport: { width: 1000, height: 900 }, ...options });
   pages.add(page);
   page.sockets = [];
   page.on('websocket', (ws) => page.sockets.push(ws.url()));
+  // the sockets the page itself opens (a worker's are its own)
+  if (pageSockets) {
+    await page.addInitScript(() => {
+      const Native = WebSocket;
+      window.__pageSockets = 0;
+      window.WebSocket = class extends Native { constructor(...args) { super(...args); window.__pageSockets += 1; } };
+    });
+  }
   await page.goto(demo.url(path));
   await ready(page);
   await page.locator('ex-market-dropdown [part~="row"]').first().waitFor(WAIT);
@@ -186,12 +195,32 @@ describe('live prices in the market lists', () => {
         }).observe(el.shadowRoot, { subtree: true, characterData: true, childList: true, attributes: true, attributeFilter: ['class'] });
       });
       await control('storm', { query: '?rate=400&seconds=5' });
-      await page.waitForFunction(() => window.__flashes.changes >= 40, null, WAIT);
+      // forty price changes; without reduced motion, also a flash seen running at one of them
+      await page.waitForFunction((reduce) => window.__flashes.changes >= 40 && (reduce || window.__flashes.flashes > 0), reducedMotion === 'reduce', WAIT);
       const { flashes } = await page.evaluate(() => window.__flashes);
       if (reducedMotion === 'reduce') assert.equal(flashes, 0);
       else assert.ok(flashes > 0, 'moves flash');
       });
   }
+
+  it('the socket runs in the price worker: the page opens none of its own', async () => {
+    const page = await openList(LIVE, { pageSockets: true });
+    await until(() => sameSet(page), 'subscribed');
+    assert.ok(page.workers().some((worker) => worker.url().endsWith('/dist/price-worker.js')), 'the price worker runs');
+    assert.equal(await page.evaluate(() => window.__pageSockets), 0);
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('a worker the page cannot start (its script is not there): the socket opens on the page', async () => {
+    const page = await openList(STATIC, { pageSockets: true });
+    await page.evaluate(() => window.exElements.configure({ prices: { url: '/ws/v4/', worker: '/dist/no-such-worker.js' } }));
+    await until(() => sameSet(page), 'subscribed');
+    assert.equal(await page.evaluate(() => window.__pageSockets), 1);
+    await control('storm', { query: '?rate=200&seconds=3' });
+    await page.waitForFunction(() => document.querySelector('ex-market-dropdown').shadowRoot.querySelector('.figures[class*="flash"]'), null, WAIT);
+    // the browser logs the missing script; nothing else may go wrong
+    assert.deepEqual(page.errors.filter((e) => !/404/.test(e)), []);
+  });
 
   it('no `prices` in the config: no socket at all', async () => {
     const page = await openList(STATIC);

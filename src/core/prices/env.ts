@@ -1,5 +1,6 @@
 // What the price feed needs from the page (time, timers, frames, sockets, visibility), injectable
 // so the feed's rules are tested with a fake clock and a fake socket.
+import type { WorkerLike } from './worker-transport';
 
 /** What a socket tells its opener. `closed` also stands for an error: browsers close after one. */
 export interface SocketEvents {
@@ -31,6 +32,8 @@ export interface PriceEnv {
   baseUrl: string;
   /** reports an exception of someone else's callback (a host's, a view's) without stopping the feed */
   report(error: unknown): void;
+  /** starts the price worker from its script's URL (resolved), or null where the page cannot */
+  startWorker?(url: string): WorkerLike | null;
 }
 
 /** The page's own clock, frames, WebSocket and visibility. */
@@ -63,14 +66,20 @@ export function browserPriceEnv(): PriceEnv {
   };
 }
 
-/** `url` as a ws: or wss: address (relative to `base`; http → ws, https → wss), or null. */
-export function socketUrl(url: string, base: string): string | null {
-  let parsed: URL;
+/** `url` resolved against `base`, or null when it is no URL. */
+export function resolvedUrl(url: string, base: string): string | null {
   try {
-    parsed = new URL(url, base);
+    return new URL(url, base).href;
   } catch {
     return null;
   }
+}
+
+/** `url` as a ws: or wss: address (relative to `base`; http → ws, https → wss), or null. */
+export function socketUrl(url: string, base: string): string | null {
+  const href = resolvedUrl(url, base);
+  if (!href) return null;
+  const parsed = new URL(href);
   if (parsed.protocol === 'http:') parsed.protocol = 'ws:';
   else if (parsed.protocol === 'https:') parsed.protocol = 'wss:';
   return parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? parsed.href : null;

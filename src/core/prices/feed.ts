@@ -1,11 +1,12 @@
 // The page's one price feed (DESIGN §3b): open lists register the pairs they show; their union,
 // while the page is visible, is what the transport (a socket, or a host's source) is asked for.
-import { browserPriceEnv, guarded, socketUrl, type PriceEnv } from './env';
+import { browserPriceEnv, guarded, resolvedUrl, socketUrl, type PriceEnv } from './env';
 import { FrameBuffer, Staleness, type PriceFrame } from './frames';
 import { hostTransport } from './host-transport';
 import { socketTransport } from './socket-transport';
 import { isRecord } from './tick';
 import type { FeedStatus, PriceConfig, PriceSource, Transport, TransportEvents } from './types';
+import { workerTransport } from './worker-transport';
 
 /** Pairs one list may register: its rows in view plus overscan. */
 export const MAX_PAIRS_PER_LIST = 60;
@@ -38,7 +39,8 @@ interface Watch {
 
 /**
  * The feed of a page: over a host's `source` when given, else over a `gate-v4` socket to
- * `prices.url`; null (no socket at all) with neither, or with a config it cannot use.
+ * `prices.url` (in the worker `prices.worker` when the page can start it); null (no socket at
+ * all) with neither, or with a config it cannot use.
  */
 export function createPriceFeed(
   { prices, source }: { prices?: PriceConfig | null; source?: PriceSource | null },
@@ -51,7 +53,12 @@ export function createPriceFeed(
   if (!isRecord(prices) || typeof prices.url !== 'string' || (prices.protocol ?? 'gate-v4') !== 'gate-v4') return null;
   const pageEnv = env ?? browserPriceEnv();
   const url = socketUrl(prices.url, pageEnv.baseUrl);
-  return url ? startFeed(pageEnv, (events) => socketTransport(url, pageEnv, events)) : null;
+  const workerUrl = typeof prices.worker === 'string' ? resolvedUrl(prices.worker, pageEnv.baseUrl) : null;
+  return url ? startFeed(pageEnv, (events) => {
+    const onPage = () => socketTransport(url, pageEnv, events);
+    const worker = workerUrl ? pageEnv.startWorker?.(workerUrl) : null;
+    return worker ? workerTransport(worker, url, events, onPage) : onPage();
+  }) : null;
 }
 
 function pick<T>(from: ReadonlyMap<string, T> | ReadonlySet<string>, pairs: ReadonlySet<string>): string[] {

@@ -21,6 +21,12 @@ export interface PriceConfig {
   url: string;
   /** the only one so far, and the default */
   protocol?: 'gate-v4';
+  /**
+   * where the page serves `dist/price-worker.js` (same origin, relative to the page): the socket
+   * then lives in a worker and the page gets batches, not every message (DESIGN §3b). Without it,
+   * or where the page cannot start it (CSP, another origin), the socket runs on the page.
+   */
+  worker?: string;
 }
 
 /** A host's own feed (`window.exElements.setPriceSource`): subscribe to price keys, get ticks until unsubscribed. */
