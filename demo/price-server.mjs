@@ -53,6 +53,8 @@ export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath =
   let refuseUntil = 0;
   /** @type {{ rate: number, until: number, at: number } | null} at: when the last slice went out */
   let storm = null;
+  /** ticker messages sent so far, over every connection (a benchmark's count of what a page was given) */
+  let sent = 0;
 
   const send = (ws, message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   const update = (kind, result) => ({ ...stamp(), channel: kind === 'spot' ? 'spot.tickers' : 'futures.tickers', event: 'update', result });
@@ -63,6 +65,7 @@ export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath =
     const results = names.map((name) => markets.next(kind, name)).filter(Boolean);
     if (kind === 'spot') for (const result of results) send(ws, update(kind, result));
     else if (results.length > 0) send(ws, update(kind, results));
+    sent += kind === 'spot' ? results.length : Math.min(1, results.length);
   }
 
   function answer(ws, message) {
@@ -167,6 +170,7 @@ export function attachPriceServer(httpServer, { path = PRICE_PATH, controlPath =
     state() {
       return {
         connections: clients.size,
+        sent,
         subscriptions: [...clients.values()].map(({ spot, futures }) => ({ spot: [...spot], futures: [...futures] })),
         storm,
         paused,
