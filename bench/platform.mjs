@@ -189,7 +189,10 @@ const WARM_UP = 10;
 async function memory(browser, base) {
   const { context, page, requests } = await open(browser, base, 'memory');
   const cdp = await context.newCDPSession(page);
-  const gc = async () => { for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage'); };
+  // nanostores lets a store go STORE_UNMOUNT_DELAY (1 s) after its last listener: a snapshot waits
+  // that out, so it never counts the last cycle's stores on some runs and not on others
+  const settled = () => page.evaluate(() => new Promise((r) => { setTimeout(r, 1100); }));
+  const gc = async () => { await settled(); for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage'); };
   const heap = async () => { await gc(); return (await cdp.send('Runtime.getHeapUsage')).usedSize; };
   const values = async () => { await gc(); return jsValueBytes(cdp); };
   const mount = () => page.evaluate(async (html) => {
