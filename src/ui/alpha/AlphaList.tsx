@@ -6,14 +6,14 @@ import {
   alphaMenu, listedChain, memeboxMenu, SEARCH_DEBOUNCE_MS, searchKeyword, type AlphaMenuEntry,
 } from '../../core/alpha/alpha';
 import { shortAddress } from '../../core/markets/items';
-import { ALPHA_ALL_CHAINS, loadAlpha, loadTabMenus, resolveAlphaPath, type MarketContext } from '../../core/markets/loaders';
+import { ALPHA_ALL_CHAINS, loadAlpha, loadTabMenus, resolveAlphaPath } from '../../core/markets/loaders';
 import type { AlphaRow } from '../../core/markets/types';
 import { alphaRows } from '../../core/markets/web3';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useApi, useDir, useEmit, useLang, useLink, useSiteId, useT } from '../common/host-context';
-import { useSetting } from '../common/use-setting';
+import { useDir, useEmit, useLink, useT } from '../common/host-context';
 import { useLoad } from '../common/hooks';
+import { useMarketContext } from '../markets/market-context';
 
 export interface AlphaListProps {
   /** the side-menu entry selected first (a chain code, or ALPHA_ALLCHAIN) */
@@ -73,16 +73,13 @@ function SideMenu({ menu, current, onSelect }: { menu: AlphaMenuEntry[]; current
 }
 
 export function AlphaList({ chain: initialChain, menu: givenMenu }: AlphaListProps) {
-  const api = useApi();
+  const ctx = useMarketContext();
+  const { api } = ctx;
   const t = useT();
-  const reftime = useSetting('reftime').value;
   const link = useLink();
   const emit = useEmit();
   const dir = useDir();
-  const siteId = useSiteId();
-  const lang = useLang();
   const searchId = useId();
-  const ctx = useMemo<MarketContext>(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
   const fetched = useLoad(() => loadTabMenus(ctx), [ctx], givenMenu === undefined);
   const memebox = givenMenu !== undefined ? memeboxMenu(givenMenu) : fetched.state === 'done' ? fetched.data.MEMEBOX : undefined;
   const menu = useMemo(() => alphaMenu(memebox), [memebox]);

@@ -8,7 +8,8 @@ import { useRef } from 'react';
 import { categoryOf, DEFAULT_CATEGORY, dropdownMainTabs } from '../../core/markets/tabs';
 import { MARKET_KINDS, type MarketKind } from '../../core/markets/types';
 import { useDir, useLang } from '../common/host-context';
-import { useActivated, useMarketContext, useTabChoice, useTabMenus } from './hooks';
+import { useActivated, useTabChoice, useTabMenus } from './hooks';
+import { useMarketContext } from './market-context';
 import { MarketBrowser } from './MarketBrowser';
 import { TabRows } from './TabRow';
 

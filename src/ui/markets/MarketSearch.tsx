@@ -4,7 +4,8 @@
 import { useMemo, useRef } from 'react';
 import { categoryOf, DEFAULT_CATEGORY, marketOfMenu, searchMainTabs } from '../../core/markets/tabs';
 import { useDir, useLang } from '../common/host-context';
-import { useActivated, useMarketContext, useTabChoice, useTabMenus } from './hooks';
+import { useActivated, useTabChoice, useTabMenus } from './hooks';
+import { useMarketContext } from './market-context';
 import { MarketBrowser } from './MarketBrowser';
 import { TabRows } from './TabRow';
 

@@ -6,7 +6,7 @@ import { loadTabMenus, type MarketContext } from '../../core/markets/loaders';
 import { SOURCES } from '../../core/markets/sources';
 import type { TabMenu, TabMenus } from '../../core/markets/tabs';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { useApi, useCommon, useLang, useSiteId } from '../common/host-context';
+import { useApi, useCommon, useLang } from '../common/host-context';
 import { useLoad } from '../common/hooks';
 import { useSetting } from '../common/use-setting';
 
@@ -34,14 +34,6 @@ export function useActivated(active: boolean | undefined, root: RefObject<HTMLEl
     return () => observer.disconnect();
   }, [active, activated, root]);
   return activated;
-}
-
-export function useMarketContext(): MarketContext {
-  const api = useApi();
-  const siteId = useSiteId();
-  const lang = useLang();
-  const reftime = useSetting('reftime').value;
-  return useMemo(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
 }
 
 const NO_MENUS: TabMenus = {};

@@ -3,14 +3,14 @@
 // (through the market cache) the first time the search opens.
 import { useMemo } from 'react';
 import { staticTopNav } from '../../core/header/build';
-import { ALPHA_ALL_CHAINS, loadAlpha, loadFutures, loadSpots, resolveAlphaPath, type MarketContext } from '../../core/markets/loaders';
+import { ALPHA_ALL_CHAINS, loadAlpha, loadFutures, loadSpots, resolveAlphaPath } from '../../core/markets/loaders';
 import { present } from '../../core/markets/items';
 import { marketSearcher, type Searcher } from '../../core/markets/searcher';
 import type { AlphaRow, AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { limitGroups, matchPages, menuPages, type ResultGroup } from '../../core/search-modal/builtin';
-import { useApi, useCompliance, useConfig, useEdition, useLang, useLink, useSiteId, useT } from '../common/host-context';
-import { useSetting } from '../common/use-setting';
+import { useCompliance, useConfig, useEdition, useLink, useT } from '../common/host-context';
 import { useLoad } from '../common/hooks';
+import { useMarketContext } from '../markets/market-context';
 
 export interface SearchOption {
   id: string;
@@ -26,16 +26,12 @@ export interface SearchOption {
 const MARKET_OF: Partial<Record<ResultGroup, MarketKind>> = { spot: 'spot', futures: 'futures', alpha: 'memebox' };
 
 export function useBuiltinSearch(query: string, opened: boolean, idBase: string) {
-  const api = useApi();
-  const siteId = useSiteId();
-  const lang = useLang();
-  const reftime = useSetting('reftime').value;
+  const ctx = useMarketContext();
   const edition = useEdition();
   const compliance = useCompliance();
   const config = useConfig();
   const link = useLink();
   const t = useT();
-  const ctx = useMemo<MarketContext>(() => ({ api, siteId, lang, reftime }), [api, siteId, lang, reftime]);
   const markets = useLoad(async () => {
     const [spots, futures, alpha] = await Promise.all([loadSpots(ctx), loadFutures(ctx), loadAlpha(ctx, ALPHA_ALL_CHAINS)]);
     const searchers: Record<'spot' | 'futures' | 'alpha', Searcher> = {
