@@ -31,8 +31,14 @@ writeFileSync('types/ex-elements.d.ts', typings);
 // nanostores' atom types (nanostores is bundled into the code, not a dependency of the package)
 const index = await rollup({ input: 'src/exports.ts', plugins: [dts({ tsconfig: 'tsconfig.json', includeExternal: ['nanostores'] })] });
 await index.write({ file: 'types/index.d.ts', banner: '// Generated from src/exports.ts by npm run build. Do not edit.' });
-// types/server.d.ts, the typings of "./server", the same way from src/server/index.ts
-const serverTypes = await rollup({ input: 'src/server/index.ts', external: [/^node:/, /\/elements(\.ts)?$/], plugins: [dts({ tsconfig: 'tsconfig.json', includeExternal: ['nanostores'] })] });
-await serverTypes.write({ file: 'types/server.d.ts', banner: '// Generated from src/server/index.ts by npm run build. Do not edit.' });
+// types/server.d.ts, the typings of "./server", the same way from src/server/index.ts; the page
+// config's types are those of index.d.ts (imported, not written twice), and the elements' page
+// globals are left out (the server only renders them)
+const CORE_TYPES = /\/src\/core\/types(\.ts)?$/;
+const serverTypes = await rollup({ input: 'src/server/index.ts', external: [/^node:/, /\/elements(\.ts)?$/, CORE_TYPES], plugins: [dts({ tsconfig: 'tsconfig.json' })] });
+await serverTypes.write({
+  file: 'types/server.d.ts', banner: '// Generated from src/server/index.ts by npm run build. Do not edit.',
+  paths: (id) => (CORE_TYPES.test(id) ? './index.js' : id),
+});
 writeDocs();
 console.log(`built dist/ and custom-elements.json (${manifest.modules.length} elements)`);

@@ -5,7 +5,9 @@ import { createProxy, renderElement, renderPage, type RenderOptions } from 'exch
 
 const options: RenderOptions = { cookies: 'theme=dark', url: 'https://www.example.com/', assetBase: '/static/ex-elements/' };
 export const page: Promise<string> = renderPage('<!doctype html><ex-footer></ex-footer>', options);
-export const footer: Promise<string> = renderElement('ex-footer', { 'site-id': '1' }, options);
+export const footer: Promise<string> = renderElement('ex-footer', { 'site-id': '1' }, { ...options, config: { siteId: 1, lang: 'de' } });
+// @ts-expect-error: a page config's siteId is a number (the type index.d.ts gives)
+void renderElement('ex-footer', {}, { config: { siteId: '1' } });
 createServer(createProxy({ upstream: 'http://127.0.0.1:8080', render: (html, request) => renderPage(html, request) })).listen(3000);
 // @ts-expect-error: the attributes are strings
 void renderElement('ex-footer', { 'site-id': 1 });
