@@ -4,18 +4,17 @@
 // cumulative layout shift, first contentful paint, and whether that paint came before the classic
 // script had run. Both pages load the classic script with `defer`, as a page should that wants to
 // paint before it. Run by npm run bench after the server bench; alone: node bench/paint.mjs.
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderPage } from '../dist/server/index.js';
 import { handleApi } from '../demo/mock/api.mjs';
+import { serveStatic } from '../demo/server.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
 
 export const PAINT_TARGETS = { serverCls: 0, clientCls: 0.05 };
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOADS = 3;
 const WIDTHS = [1440, 390];
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 const page = (head) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Markets</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">${head}
@@ -34,11 +33,7 @@ async function serve() {
   const http = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://bench.local');
     if (pages[pathname]) return res.writeHead(200, { 'content-type': 'text/html' }).end(pages[pathname]);
-    if (pathname.startsWith('/dist/') && !pathname.includes('..')) {
-      const body = await readFile(`.${pathname}`).catch(() => null);
-      if (body) return res.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? 'application/octet-stream' }).end(body);
-    }
-    if (!(await handleApi(req, res))) res.writeHead(404).end();
+    if (!(await handleApi(req, res))) await serveStatic(REPO_ROOT, req, res); // dist/
   });
   await new Promise((resolve) => { http.listen(0, '127.0.0.1', resolve); });
   return http;

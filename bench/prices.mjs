@@ -91,7 +91,7 @@ const p95 = (xs) => sorted(xs)[Math.ceil(xs.length * 0.95) - 1];
 /**
  * One page through the phases: scrolling while the endpoint storms, then until the page has taken
  * every message (a page that falls behind works on after the storm). The main-thread time of the
- * ticks is the phase's minus what scrolling alone took (the first phase, no ticks) over as long.
+ * ticks is the phase's minus what scrolling alone took (the phases without ticks, averaged) over as long.
  */
 async function measure(browser, base, variant, control) {
   const tab = await browser.newPage({ viewport: { width: 1000, height: 800 } });

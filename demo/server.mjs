@@ -51,8 +51,8 @@ function inside(folder, rest) {
   return file.startsWith(folder + sep) ? file : null;
 }
 
-/** Serves a static file, or 404. */
-async function serveStatic(root, req, res) {
+/** Serves a static file, or 404 (also bench/paint.mjs's dist/). */
+export async function serveStatic(root, req, res) {
   const pathname = (req.url ?? '/').split('?')[0];
   const file = ['GET', 'HEAD'].includes(req.method ?? '') ? staticFile(root, pathname) : null;
   const info = file && (await stat(file).catch(() => null));
