@@ -1,8 +1,9 @@
 // npm run bench (issue 17): renderPage on one core — pages per second, p50/p99 per page, and
 // the heap after a garbage collection over 10,000 renders (flat, or a render leaks). The page
-// is the realistic one: bar, header, text, cookie notice, footer; each render has its own
+// is the realistic one: bar (with its bulletin), header, text, cookie notice, footer; each render has its own
 // cookies (theme, rise colour) and one of four languages. Run with --expose-gc (bench/run.mjs).
 import { renderPage } from '../dist/server/index.js';
+import { bulletin } from '../demo/mock/fixtures-site.mjs';
 
 const TARGET_PAGES_PER_S = 200;
 const RENDERS = 10_000;
@@ -20,8 +21,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const heapMb = () => { globalThis.gc?.(); return process.memoryUsage().heapUsed / 2 ** 20; };
 // a server answers each request from the event loop: timers (those unmounts) run in between
 const nextRequest = () => new Promise((resolve) => setImmediate(resolve));
+// the bar's bulletin, fetched by each render (§3a), from an API that answers at once: the
+// figures are the renderer's own work, not a network's
+const BULLETIN = JSON.stringify({ code: 200, data: bulletin() });
+const fetchApi = async () => new Response(BULLETIN, { headers: { 'content-type': 'application/json' } });
 const render = (i) => renderPage(PAGES[i % PAGES.length], {
-  url: 'https://www.example.com/', cookies: `theme=${i % 2 ? 'dark' : 'light'}; is_change_skin=1; market-rise-colour=${i % 3 ? 'risegreen' : 'risered'}`,
+  url: 'https://www.example.com/', fetch: fetchApi, cookies: `theme=${i % 2 ? 'dark' : 'light'}; is_change_skin=1; market-rise-colour=${i % 3 ? 'risegreen' : 'risered'}`,
 });
 
 export async function benchServer() {

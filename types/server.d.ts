@@ -19,6 +19,8 @@ interface RenderOptions {
     assetBase?: string;
     /** the request's User-Agent header (the app banner shows on phones only, §4) */
     userAgent?: string;
+    /** how the server fetches what a first render needs (default: globalThis.fetch) */
+    fetch?: typeof fetch;
     /** told about an element left unrendered (default: a console warning) */
     onError?: (error: unknown, tag: string) => void;
     /** the page's config, when rendering one element without its page */

@@ -1,11 +1,17 @@
 // Rules of the global announcement bar (spec §3 "Announcement", §4).
 import type { Bulletin } from './api/endpoints';
 import { stripLang } from './links';
-import { storage } from './persist';
+import type { PageInfo } from './page-info';
+import { cookies, storage } from './persist';
 
 /** localStorage key of the dismissed content_ids (§4: closing stores its content_id). */
 export const DISMISSED_KEY = 'fullsite_bulletin_closed';
 const KEEP_DISMISSED = 50;
+/** The last dismissed ids also go in a cookie of this name, which a server render reads
+ * (DESIGN.md §3a): a visitor who closed the bar is not sent it again. A few ids keep it small. */
+export const DISMISSED_COOKIE = DISMISSED_KEY;
+const KEEP_IN_COOKIE = 5;
+const COOKIE_DAYS = 365;
 /** Narrow screens marquee a too-long text (§9 breakpoint 768). */
 export const MARQUEE_MAX_WIDTH = 768;
 /** Default pattern of the exchange's app user agents; the page config may give its own. */
@@ -17,21 +23,23 @@ export function isAnnouncementPage(pathname: string, langs: readonly string[]): 
   return path === '/' || path === '/myaccount' || path.startsWith('/myaccount/');
 }
 
-export function dismissedIds(): string[] {
-  const ids = storage.getJSON<unknown>(DISMISSED_KEY);
-  return Array.isArray(ids) ? ids.map(String) : [];
+/** The dismissed ids: the page's storage and, for a server render, the request's cookie. */
+export function dismissedIds(page?: Pick<PageInfo, 'cookie'>): string[] {
+  const stored = storage.getJSON<unknown>(DISMISSED_KEY);
+  const cookie = page?.cookie(DISMISSED_COOKIE)?.split(',') ?? [];
+  return [...new Set([...(Array.isArray(stored) ? stored.map(String) : []), ...cookie.filter(Boolean)])];
 }
-
-export const isDismissed = (b: Bulletin): boolean => dismissedIds().includes(String(b.content_id));
 
 export function dismiss(b: Bulletin): void {
-  const ids = dismissedIds().filter((id) => id !== String(b.content_id));
-  storage.setJSON(DISMISSED_KEY, [...ids, String(b.content_id)].slice(-KEEP_DISMISSED));
+  const id = String(b.content_id);
+  const ids = [...dismissedIds().filter((d) => d !== id), id].slice(-KEEP_DISMISSED);
+  storage.setJSON(DISMISSED_KEY, ids);
+  cookies.set(DISMISSED_COOKIE, ids.slice(-KEEP_IN_COOKIE).join(','), { expires: COOKIE_DAYS });
 }
 
-/** A bulletin worth showing: has text and was not dismissed before. */
-export const isShowable = (b: Bulletin | null): b is Bulletin =>
-  !!b && typeof b.content === 'string' && b.content.trim() !== '' && !isDismissed(b);
+/** A bulletin worth showing: has text and was not dismissed before (`dismissed`: dismissedIds()). */
+export const isShowable = (b: Bulletin | null, dismissed: readonly string[] = dismissedIds()): b is Bulletin =>
+  !!b && typeof b.content === 'string' && b.content.trim() !== '' && !dismissed.includes(String(b.content_id));
 
 export function isAppUserAgent(userAgent: string, pattern = APP_UA_PATTERN): boolean {
   try { return new RegExp(pattern, 'i').test(userAgent); } catch { return false; }

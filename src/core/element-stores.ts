@@ -7,6 +7,7 @@ import { catalogs, translator, type Translate } from './i18n';
 import { dirOf, pageLangs } from './i18n/languages';
 import { prefixFor } from './links';
 import { shownSettings, siteIdOf, type ElementOverrides, type ShownSettings } from './settings';
+import type { PageInfo } from './page-info';
 import type { ExStores } from './stores';
 
 export interface ElementStores extends ShownSettings {
@@ -23,7 +24,8 @@ export interface ElementStores extends ShownSettings {
   api: ReadableAtom<ApiClient>;
 }
 
-export function elementStores(set: ExStores, overrides: ElementOverrides): ElementStores {
+/** `page`: a server render's request, whose calls go out from the server (DESIGN.md §3a). */
+export function elementStores(set: ExStores, overrides: ElementOverrides, page?: PageInfo): ElementStores {
   const shown = shownSettings(set, overrides);
   const { config, common } = set;
   const lang = shown.locale;
@@ -39,6 +41,6 @@ export function elementStores(set: ExStores, overrides: ElementOverrides): Eleme
     langs: computed(common, pageLangs),
     prefix: computed([lang, common, set.locale], prefixFor),
     t: computed([lang, catalog], (l, own) => translator(l, own ? { [l]: own } : {})),
-    api: computed([config, lang], (c, l) => clientFor(c, l, overrides.apiBase)),
+    api: computed([config, lang], (c, l) => clientFor(c, l, overrides.apiBase, page)),
   };
 }

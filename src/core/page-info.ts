@@ -8,13 +8,15 @@ export interface PageInfo {
   url: URL;
   userAgent: string;
   cookie(name: string): string | undefined;
+  /** a server request's way to the API (DESIGN.md §3a `options.fetch`); absent in the browser */
+  fetch?: typeof fetch;
 }
 
 /** The browser's page, read when asked (the address changes in single-page apps). */
 export const browserPage = (): PageInfo => ({ url: new URL(location.href), userAgent: navigator.userAgent, cookie: cookies.get });
 
-/** A server request's page: its URL, its Cookie header, its User-Agent header. */
-export function requestPage(url: string | undefined, cookieHeader: string, userAgent = ''): PageInfo {
+/** A server request's page: its URL, its Cookie header, its User-Agent header, its fetch. */
+export function requestPage(url: string | undefined, cookieHeader: string, userAgent = '', fetch: typeof globalThis.fetch = globalThis.fetch): PageInfo {
   const jar = persistedCookieJar(cookieHeader);
-  return { url: new URL(url && URL.canParse(url) ? url : 'http://localhost/'), userAgent, cookie: (name) => jar.get(name) };
+  return { url: new URL(url && URL.canParse(url) ? url : 'http://localhost/'), userAgent, cookie: (name) => jar.get(name), fetch };
 }

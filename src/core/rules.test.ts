@@ -1,11 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { dismiss, dismissedIds, DISMISSED_KEY, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee } from './announcement';
+import { dismiss, dismissedIds, DISMISSED_COOKIE, DISMISSED_KEY, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee } from './announcement';
 import { accept, ACCEPTED_KEY, acceptedAt, NOTICE_MAX_AGE_S, shouldShowCookieNotice } from './cookie-notice';
+import { requestPage } from './page-info';
+import { cookies } from './persist';
 
 const LANGS = ['en', 'zh', 'it'];
 
 describe('announcement rules', () => {
-  beforeEach(() => localStorage.removeItem(DISMISSED_KEY));
+  beforeEach(() => { localStorage.removeItem(DISMISSED_KEY); cookies.remove(DISMISSED_COOKIE); });
 
   it('one announcement per page: the index page or wallet pages under /myaccount (§3)', () => {
     for (const p of ['/', '/zh', '/zh/', '/myaccount', '/myaccount/myfunds', '/it/myaccount/deposit/USDT']) expect(isAnnouncementPage(p, LANGS), p).to.be.true;
@@ -20,6 +22,17 @@ describe('announcement rules', () => {
     expect(isShowable({ content_id: 'a2', content: 'New' })).to.be.true;
     expect(dismissedIds()).to.deep.equal(['a1']);
     expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).to.deep.equal(['a1']);
+  });
+
+  it('the last five dismissed ids go in a cookie too, which a server render reads (DESIGN.md §3a)', () => {
+    for (let i = 1; i <= 7; i += 1) dismiss({ content_id: `a${i}`, content: 'x' });
+    expect(cookies.get(DISMISSED_COOKIE)).to.equal('a3,a4,a5,a6,a7');
+    expect(dismissedIds()).to.have.length(7);
+    const request = requestPage('https://www.example.com/', `other=1; ${DISMISSED_COOKIE}=${encodeURIComponent('a6,a7')}`);
+    localStorage.removeItem(DISMISSED_KEY);
+    expect(dismissedIds(request)).to.deep.equal(['a6', 'a7']);
+    expect(isShowable({ content_id: 'a7', content: 'x' }, dismissedIds(request))).to.be.false;
+    expect(isShowable({ content_id: 'a5', content: 'x' }, dismissedIds(request))).to.be.true;
   });
 
   it('nothing to show: null, empty text, corrupt storage', () => {

@@ -22,7 +22,8 @@ export function safeUrl(raw: unknown): string | null {
   return value;
 }
 
-const PURIFY_CONFIG = {
+/** What server HTML may keep, here and in the server renderer's sanitiser (src/server/sanitize.ts). */
+export const PURIFY_CONFIG = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'code'],
   ALLOWED_ATTR: ['href', 'target', 'rel', 'title'],
   ALLOW_DATA_ATTR: false,
@@ -40,6 +41,14 @@ export const sanitizer = onDemand('the sanitiser (DOMPurify)', () => import('dom
   });
   return purify;
 }));
+
+/** A server render's sanitiser: DOMPurify needs a DOM, which a server has not (DESIGN.md §3a). */
+let onServer: ((html: string) => string) | undefined;
+export const setServerSanitizer = (sanitize: (html: string) => string): void => { onServer = sanitize; };
+/** Resolves once server HTML can be shown: DOMPurify has loaded, or at once on a server. */
+export const sanitizerReady = (): Promise<unknown> => (onServer ? Promise.resolve() : sanitizer.load());
+/** Sanitised HTML for a server render's markup; undefined in the browser. */
+export const serverHtml = (html: unknown): string | undefined => onServer && (typeof html === 'string' ? onServer(html) : '');
 
 /** Sanitised HTML as a string (for tests and plain text contexts); '' until the sanitiser has loaded (never the raw HTML). */
 export function sanitizeHtml(html: unknown): string {

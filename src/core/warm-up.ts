@@ -8,6 +8,7 @@ import { CONFIG_ELEMENT_ID } from './config';
 import { pageLangs } from './i18n/languages';
 import { pagePathOf } from './links';
 import { sanitizer } from './safety';
+import { SSR_DATA_ATTRIBUTE } from './server-marks';
 import { stores } from './stores';
 
 interface WarmContext { el: Element; api: ApiClient; langs: readonly string[] }
@@ -17,7 +18,8 @@ const WARM_UPS: Record<string, (c: WarmContext) => void> = {
   // the bar shows server HTML: the sanitiser loads beside the bulletin (AnnouncementBar)
   'ex-announcement-bar': ({ el, api, langs }) => {
     if (!isAnnouncementPage(pagePathOf(el.getAttribute('page-path')), langs)) return;
-    api.prefetch('bulletin');
+    // a server-rendered bar carries the server's answer (DESIGN.md §3a)
+    if (!el.hasAttribute(SSR_DATA_ATTRIBUTE)) api.prefetch('bulletin');
     void sanitizer.warm();
   },
 };

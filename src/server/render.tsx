@@ -7,6 +7,8 @@ import { readConfigText } from '../core/config';
 import { elementStores } from '../core/element-stores';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
+import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../core/server-marks';
+import { setServerSanitizer } from '../core/safety';
 import { persistedFromCookies } from '../core/settings';
 import { createStores, type StoreSet } from '../core/stores';
 import type { PageConfigInput } from '../core/types';
@@ -14,9 +16,13 @@ import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
-import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../ui/common/mount-batch';
+
+import type { ServerData } from '../ui/common/server-data';
 import { insertAt, scanPage, type FoundElement } from './page';
+import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
+
+setServerSanitizer(sanitizeOnServer);
 
 export interface RenderOptions {
   /** the request's Cookie header */
@@ -27,6 +33,8 @@ export interface RenderOptions {
   assetBase?: string;
   /** the request's User-Agent header (the app banner shows on phones only, §4) */
   userAgent?: string;
+  /** how the server fetches what a first render needs (default: globalThis.fetch) */
+  fetch?: typeof fetch;
   /** told about an element left unrendered (default: a console warning) */
   onError?: (error: unknown, tag: string) => void;
   /** the page's config, when rendering one element without its page */
@@ -48,7 +56,7 @@ const startTag = (tag: string, attributes: Record<string, string>) =>
 
 function requestOf(config: PageConfigInput, options: RenderOptions): Request {
   const cookies = options.cookies ?? '';
-  const page = requestPage(options.url, cookies, options.userAgent);
+  const page = requestPage(options.url, cookies, options.userAgent, options.fetch);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
   const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
   return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0 };
@@ -74,16 +82,27 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   if ('pagePath' in info.attributes && props.pagePath === undefined && request.pagePath) props.pagePath = request.pagePath;
   const { siteId, lang, apiBase, theme } = props as { siteId?: number; lang?: string; apiBase?: string; theme?: string };
   const overrides = { siteId, lang, apiBase, theme };
-  const shown = elementStores(request.set.stores, overrides);
+  const shown = elementStores(request.set.stores, overrides, request.set.page);
   const language = shown.lang.get();
   await loadCatalog(language);
 
   request.count += 1;
   const prefix = `s${request.count}-`;
   const links = info.sheets.map((s) => request.assetBase + stylesheetFile(s));
-  const markup = renderToString(createElement(ElementRoot, {
-    View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links,
+  const server: ServerData = { data: {}, wanted: new Map() };
+  const pass = () => renderToString(createElement(ElementRoot, {
+    View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links, serverData: server,
   }), { identifierPrefix: prefix });
+  let markup = pass();
+  // what the first render needs from the API: fetched (each within the server timeout), then
+  // rendered again with it; a load that failed is left to the browser
+  if (server.wanted!.size) {
+    const keys = [...server.wanted!.keys()];
+    const answers = await Promise.allSettled(server.wanted!.values());
+    server.wanted = undefined;
+    answers.forEach((answer, i) => { if (answer.status === 'fulfilled') server.data[keys[i]] = answer.value; });
+    markup = pass();
+  }
 
   // the classes the client's first layout effect sets, there from the first paint
   const own = hostClasses(shown.theme.get(), shown.riseColour.get());
@@ -91,7 +110,9 @@ async function render(tag: string, attributes: Record<string, string>, request: 
     ...(attributes.class ?? '').split(/\s+/).filter((c) => c && !(c in own)),
     ...Object.keys(own).filter((c) => own[c]),
   ];
-  const start = startTag(tag, { ...attributes, class: classes.join(' '), [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language });
+  const marks: Record<string, string> = { [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language };
+  if (Object.keys(server.data).length) marks[SSR_DATA_ATTRIBUTE] = JSON.stringify(server.data);
+  const start = startTag(tag, { ...attributes, class: classes.join(' '), ...marks });
   return { start, root: `<template shadowrootmode="open">${markup}</template>` };
 }
 

@@ -20,7 +20,7 @@ const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level:
 const pageFor = (config, inHead) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title>
 ${inHead ? '<script src="/dist/ex-elements.js"></script>' : ''}</head><body>
 <script type="application/json" id="ex-config">${JSON.stringify(config)}</script>
-<ex-announcement-bar></ex-announcement-bar>
+<ex-announcement-bar page-path="/"></ex-announcement-bar>
 <ex-header></ex-header>
 <main><h1>Markets</h1><p>${'Some text of the page. '.repeat(40)}</p></main>
 <ex-alpha-list></ex-alpha-list>
@@ -33,7 +33,8 @@ ${inHead ? '' : '<script src="/dist/ex-elements.js"></script>'}
 
 // runs before the classic script: every node of every server-made shadow root, by host
 const RECORD = `window.__serverNodes = [...document.querySelectorAll('*')].filter((h) => h.localName.startsWith('ex-') && h.shadowRoot)
-  .map((host) => ({ host, nodes: [...host.shadowRoot.querySelectorAll('*')] }));`;
+  .map((host) => ({ host, nodes: [...host.shadowRoot.querySelectorAll('*')] }));
+window.__bulletinLink = document.querySelector('ex-announcement-bar').shadowRoot?.querySelector('.text a') ?? null;`;
 
 /** The demo's strict policy (demo/server.mjs), Trusted Types included. */
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -42,17 +43,23 @@ const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img
 let server;
 let base;
 let browser;
-// API answers wait until the nodes are compared: data arriving later may rightly replace a skeleton
+// the browser's API answers wait until the nodes are compared: data arriving later may rightly
+// replace a skeleton (the server render's own calls, from Node's fetch, are answered)
 let held = Promise.resolve();
+/** the bulletin calls the browser made: none, when the server handed its answer over */
+let bulletinCalls = 0;
 
 async function serve(req, res) {
-  if (/^\/api/.test(req.url)) await held;
+  if (/^\/api/.test(req.url) && /Mozilla/.test(req.headers['user-agent'] ?? '')) {
+    if (req.url.includes('fullsiteBulletin')) bulletinCalls += 1;
+    await held;
+  }
   if (await handleApi(req, res)) return;
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/record.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(RECORD);
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
-    const html = await renderPage(pageFor(config, url.searchParams.has('head')), { cookies: req.headers.cookie ?? '', url: `${base}/` });
+    const html = await renderPage(pageFor(config, url.searchParams.has('head')), { cookies: req.headers.cookie ?? '', url: base + req.url });
     const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
     return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(html);
   }
@@ -75,6 +82,7 @@ describe('server-rendered elements hydrate in place', () => {
   async function hydrate({ lang, theme, login, inHead = false, csp = false }) {
     let release;
     held = new Promise((r) => { release = r; });
+    bulletinCalls = 0;
     const context = await browser.newContext();
     await context.addCookies([
       { name: 'theme', value: theme, url: base },
@@ -99,14 +107,20 @@ describe('server-rendered elements hydrate in place', () => {
       dark: host.classList.contains('ex-dark'),
     })));
     release();
+    // the sanitiser has loaded and the bar's text is DOMPurify's: the server's nodes, when equal
+    await page.waitForLoadState('networkidle');
+    const bulletin = await page.evaluate(() => ({ shown: window.__bulletinLink !== null, kept: window.__bulletinLink?.isConnected === true }));
     await context.close();
-    return { problems, report };
+    return { problems, report, bulletin: { ...bulletin, calls: bulletinCalls } };
   }
 
-  function check({ problems, report }, { lang, theme }) {
+  function check({ problems, report, bulletin }, { lang, theme }) {
     assert.deepEqual(problems, [], 'no hydration error or warning');
     const tags = report.map((r) => r.tag);
-    for (const tag of ['ex-header', 'ex-footer']) assert.ok(tags.includes(tag), `${tag} was server-rendered`);
+    for (const tag of ['ex-header', 'ex-footer', 'ex-announcement-bar']) assert.ok(tags.includes(tag), `${tag} was server-rendered`);
+    assert.ok(bulletin.shown, 'the bar came with its bulletin from the server');
+    assert.ok(bulletin.kept, "the bulletin's nodes stayed once the browser's sanitiser had loaded");
+    assert.equal(bulletin.calls, 0, 'the browser did not fetch the bulletin again');
     for (const r of report) {
       assert.equal(r.lost, 0, `<${r.tag}> kept all ${r.made} server-made nodes`);
       assert.equal(r.dark, theme === 'dark', `<${r.tag}> shows the ${theme} theme`);

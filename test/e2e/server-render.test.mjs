@@ -17,6 +17,15 @@ export { en } from './src/core/i18n/catalogs/en';
 export { withPrefix } from './src/core/links';`;
 let spec;
 
+/** An API that answers every call with `data` (renderPage's `fetch` option, DESIGN.md §3a). */
+const answering = (data) => async () => new Response(JSON.stringify({ code: 200, data }), { headers: { 'content-type': 'application/json' } });
+const HOSTILE_BULLETIN = {
+  content_id: 'x1',
+  content: '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)" onclick="go()">go</a> '
+    + '<b>bold</b> <a href="https://ok.example/" target="_blank" rel="opener">ok</a><style>*{}</style><svg><a href="/x">in svg</a></svg>',
+  link: 'javascript:alert(4)',
+};
+
 const page = (config, body) => `<!doctype html><html><head><title>t</title></head><body>
 <script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${body}</body></html>`;
 
@@ -56,7 +65,9 @@ describe('renderPage: what a crawler reads', () => {
 
   it('markup a strict CSP accepts: no script, style, inline style, handler or javascript: URL in any shadow root', async () => {
     const html = await renderPage(page({ siteId: 0, user: { isLogin: true, uid: 1, nickname: '<img src=x onerror=alert(1)>' } },
-      '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header><ex-cookie-notice></ex-cookie-notice><ex-alpha-list></ex-alpha-list><ex-search-modal></ex-search-modal><ex-app-banner></ex-app-banner><ex-footer></ex-footer>'), { url: 'https://www.example.com/' });
+      '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header><ex-cookie-notice></ex-cookie-notice><ex-alpha-list></ex-alpha-list><ex-search-modal></ex-search-modal><ex-app-banner></ex-app-banner><ex-footer></ex-footer>'),
+    { url: 'https://www.example.com/', fetch: answering(HOSTILE_BULLETIN) });
+    assert.match(html, /<b>bold<\/b>/, 'the bar was rendered with its (hostile) bulletin');
     const roots = [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map((m) => m[1]);
     assert.ok(roots.length >= 5, `${roots.length} elements rendered`);
     for (const root of roots) {
@@ -68,6 +79,41 @@ describe('renderPage: what a crawler reads', () => {
     const tag = await renderElement('ex-footer', { 'page-path': '/"><img src=x onerror=alert(1)>' });
     assert.match(tag, /^<ex-footer page-path="\/&quot;><img src=x onerror=alert\(1\)>" class=/);
     assert.equal(hosts(tag, 'img').length, 0, 'no element made of the value');
+  });
+
+  it("the bar's bulletin is fetched on the server, sanitised, and handed to the browser", async () => {
+    const bar = page({ siteId: 0 }, '<ex-announcement-bar></ex-announcement-bar>');
+    const html = await renderPage(bar, { url: 'https://www.example.com/', fetch: answering(HOSTILE_BULLETIN) });
+    const [host] = hosts(html, 'ex-announcement-bar');
+    const root = rootOf(host);
+    const text = DomUtils.findOne((n) => n.attribs?.class === 'text', [root]);
+    assert.equal(DomUtils.getOuterHTML(text.children),
+      '<span><a>go</a> <b>bold</b> <a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a></span>');
+    assert.equal(DomUtils.findAll((n) => ['script', 'img', 'style', 'svg'].includes(n.name), [text]).length, 0);
+    for (const n of DomUtils.findAll(() => true, [root])) {
+      for (const [name, value] of Object.entries(n.attribs)) {
+        assert.doesNotMatch(name, /^on/, `no ${name} handler`);
+        assert.doesNotMatch(value, /javascript:/i, `no javascript: URL in ${n.name} ${name}`);
+      }
+    }
+    // the browser's first render starts from the same answer (its own sanitiser runs there)
+    assert.deepEqual(JSON.parse(host.attribs['data-ex-ssr-data']), { bulletin: HOSTILE_BULLETIN });
+  });
+
+  it('an API that fails or never answers gives the §8 fallback (no bar), within the 3000 ms server timeout', async () => {
+    const bar = page({ siteId: 0 }, '<ex-announcement-bar></ex-announcement-bar><ex-footer></ex-footer>');
+    const failing = async () => { throw new TypeError('fetch failed'); };
+    const silent = (_input, init) => new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason)));
+    for (const fetch of [failing, silent, answering('not a bulletin')]) {
+      const started = performance.now();
+      const html = await renderPage(bar, { url: 'https://www.example.com/', fetch });
+      const took = performance.now() - started;
+      const [host] = hosts(html, 'ex-announcement-bar');
+      assert.equal(DomUtils.findAll((n) => n.attribs?.class === 'bar', [rootOf(host)]).length, 0, 'no bar');
+      assert.ok(hosts(html, 'ex-footer')[0].attribs['data-ex-ssr'], 'the rest of the page is rendered');
+      assert.ok(took < 6000, `rendered after ${Math.round(took)} ms`);
+      if (fetch === silent) assert.ok(took >= 2900, `waited for the server timeout (${Math.round(took)} ms)`);
+    }
   });
 
   it('20 renders at once, each with its own edition, language and cookies', async () => {

@@ -9,6 +9,8 @@ import { ENDPOINTS, type EndpointData, type EndpointName } from './endpoints';
 
 /** Browser request timeout (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 4000;
+/** Server request timeout (§7, §9): a server render's calls (DESIGN.md §3a). */
+export const SERVER_TIMEOUT_MS = 3000;
 /** The build number header value (§7, §9). */
 export const BUILD_NUMBER = '20250923';
 export const APP_TYPE = 'web';
@@ -25,6 +27,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** PREFETCH_KEEP_MS unless given (tests) */
   prefetchKeepMs?: number;
+  /** the global fetch unless given (a server render's `options.fetch`, DESIGN.md §3a) */
+  fetch?: typeof fetch;
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -104,6 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   /** A good answer's data, or a BadAnswer. The body is read once, as text: ky's json() reads it
    * twice (a clone, to spot an empty body, then the parse), and on a busy page each read waits
@@ -133,7 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timed = (caller: AbortSignal) => AbortSignal.any([caller, AbortSignal.timeout(timeoutMs)]);
     const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) } };
     // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
-    let early = now ? fetch(url, { ...init, signal: timed(signal) }) : undefined;
+    let early = now ? send(url, { ...init, signal: timed(signal) }) : undefined;
     let result: ApiResult<EndpointData<K>> | undefined;
     try {
       signal.throwIfAborted();
@@ -143,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? { limit: ep.retries.count, methods: [ep.method.toLowerCase()], statusCodes: ERROR_STATUSES, delay: () => ep.retries!.delayMs }
           : 0,
         fetch: (request, rest) => {
-          const sent = early ?? fetch(request, { ...rest, signal: timed((request as Request).signal) });
+          const sent = early ?? send(request, { ...rest, signal: timed((request as Request).signal) });
           early = undefined;
           return sent;
         },
@@ -246,6 +251,21 @@ export function apiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-/** An element's client: its api-base attribute, else the page's (DESIGN.md §2 overrides). */
-export const clientFor = (config: Pick<PageConfig, 'apiBase' | 'csrf'>, lang: string, apiBase?: string): ApiClient =>
-  apiClient({ apiBase: apiBase ?? config.apiBase, lang, csrf: config.csrf });
+/** How a server render reaches the API (DESIGN.md §3a): from the request's URL, with its fetch. */
+export interface ServerApi {
+  url: URL;
+  fetch?: typeof fetch;
+}
+
+/**
+ * An element's client: its api-base attribute, else the page's (DESIGN.md §2 overrides). A
+ * server render's is its own, with the server timeout and a base made absolute from the
+ * request's URL (a page's apiBase is usually relative to its own origin).
+ */
+export function clientFor(config: Pick<PageConfig, 'apiBase' | 'csrf'>, lang: string, apiBase?: string, server?: ServerApi): ApiClient {
+  const base = apiBase ?? config.apiBase;
+  if (!server) return apiClient({ apiBase: base, lang, csrf: config.csrf });
+  return createApiClient({
+    apiBase: new URL(base || '/', server.url).href.replace(/\/$/, ''), lang, csrf: config.csrf, timeoutMs: SERVER_TIMEOUT_MS, fetch: server.fetch,
+  });
+}

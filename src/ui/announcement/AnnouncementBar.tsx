@@ -3,13 +3,12 @@
 // or in the app, with a pause control, and never under prefers-reduced-motion.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
-  dismiss, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
+  dismiss, dismissedIds, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
-import { pagePathOf } from '../../core/links';
-import { sanitizer } from '../../core/safety';
+import { sanitizerReady } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
-import { useApi, useConfig, useEmit, useLangs, useLink, useT } from '../common/host-context';
+import { useApi, useConfig, useEmit, useLangs, useLink, usePage, useT } from '../common/host-context';
 import { useLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
@@ -66,12 +65,14 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const emit = useEmit();
   const config = useConfig();
   const reducedMotion = useReducedMotion();
-  const onPage = isAnnouncementPage(pagePathOf(pagePath), langs);
-  // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts)
-  const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), sanitizer.load()]))[0], [api], onPage);
+  const page = usePage();
+  const onPage = isAnnouncementPage(pagePath || page.url.pathname, langs);
+  // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts); a server
+  // render fetches it too (§3a), so the bar is in the page's HTML
+  const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), sanitizerReady()]))[0], [api], onPage, 'bulletin');
   const [dismissedId, setDismissedId] = useState<string | null>(null);
 
-  const bulletin = loaded.state === 'done' && isShowable(loaded.data) && String(loaded.data.content_id) !== dismissedId
+  const bulletin = loaded.state === 'done' && isShowable(loaded.data, dismissedIds(page)) && String(loaded.data.content_id) !== dismissedId
     ? loaded.data : null;
   const marquee = useMarquee(bulletin, reducedMotion, config.appUserAgent);
   if (!bulletin) return null;

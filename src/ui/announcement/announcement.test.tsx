@@ -3,7 +3,8 @@ import { waitUntil } from '../../testing/wait';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';
-import { DISMISSED_KEY } from '../../core/announcement';
+import { DISMISSED_COOKIE, DISMISSED_KEY } from '../../core/announcement';
+import { cookies } from '../../core/persist';
 import { sanitizer } from '../../core/safety';
 import { configure } from '../../core/stores';
 import { committed, frames, watchRequests, type WatchedRequests } from '../../testing/settle';
@@ -20,7 +21,7 @@ async function answered(requests: WatchedRequests) {
 const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
 
 describe('<ex-announcement-bar>', () => {
-  afterEach(() => { localStorage.clear(); sinon.restore(); });
+  afterEach(() => { localStorage.clear(); cookies.remove(DISMISSED_COOKIE); sinon.restore(); });
 
   it('shows the announcement on the home page, sanitised, with its details link', async () => {
     const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
@@ -55,6 +56,7 @@ describe('<ex-announcement-bar>', () => {
     await waitUntil(() => !bar(el));
     expect(detail).to.deep.equal({ contentId: 'ann-2026-11' });
     expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).to.deep.equal(['ann-2026-11']);
+    expect(cookies.get(DISMISSED_COOKIE), 'for a server render (DESIGN.md §3a)').to.equal('ann-2026-11');
     const requests = watchRequests();
     const again = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
     await answered(requests);

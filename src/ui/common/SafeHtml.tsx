@@ -1,16 +1,24 @@
 // Server HTML, sanitised (and a TrustedHTML where the page enforces Trusted Types). The
 // sanitiser loads on demand: views await it beside their data, so the text is
 // there on the first render; until it has loaded the span stays empty, never unsanitised.
+// A server render writes the HTML sanitised by the server's own sanitiser (DESIGN.md §3a);
+// hydrating keeps it (its text is not React's to compare) until DOMPurify's takes its place.
 import { useLayoutEffect, useRef } from 'react';
-import { sanitizer, trustedHtml } from '../../core/safety';
+import { sanitizer, serverHtml, trustedHtml } from '../../core/safety';
 import { useLoaded } from './use-loaded';
 
 export function SafeHtml({ html, className, part }: { html: unknown; className?: string; part?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const ready = useLoaded(sanitizer, true) !== undefined;
   useLayoutEffect(() => {
-    // set through the DOM so the Trusted Types policy's value reaches innerHTML untouched
-    if (ready && ref.current) ref.current.innerHTML = trustedHtml(html);
+    const span = ref.current;
+    if (!ready || !span) return;
+    // set through the DOM so the Trusted Types policy's value reaches innerHTML untouched; a
+    // hydrated span that already holds the same HTML (the server's) keeps its nodes
+    const safe = trustedHtml(html);
+    if (span.innerHTML !== String(safe)) span.innerHTML = safe;
   }, [html, ready]);
-  return <span ref={ref} className={className} part={part} />;
+  const server = serverHtml(html);
+  if (server !== undefined) return <span className={className} part={part} dangerouslySetInnerHTML={{ __html: server }} />;
+  return <span ref={ref} className={className} part={part} suppressHydrationWarning>{''}</span>;
 }

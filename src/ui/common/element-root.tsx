@@ -4,6 +4,7 @@ import { use, type ComponentType } from 'react';
 import { catalogs, loadCatalog } from '../../core/i18n';
 import type { StoreSet } from '../../core/stores';
 import { HostProvider, type CommonProps } from './host-context';
+import { ServerDataContext, type ServerData } from './server-data';
 
 export interface ElementRootProps {
   View: ComponentType<object>;
@@ -16,6 +17,8 @@ export interface ElementRootProps {
   links?: readonly string[];
   /** the language whose catalog the first render needs (server-rendered roots only) */
   catalog?: string;
+  /** what the server fetched for the first render (server-rendered roots only) */
+  serverData?: ServerData;
 }
 
 /** Waits for a catalog the server rendered with, so the first client render says the same. */
@@ -24,7 +27,7 @@ function Catalog({ lang }: { lang: string }) {
   return null;
 }
 
-export function ElementRoot({ View, props, host, overrides, set, links = [], catalog }: ElementRootProps) {
+export function ElementRoot({ View, props, host, overrides, set, links = [], catalog, serverData }: ElementRootProps) {
   return (
     <>
       {links.map((href) => <link key={href} rel="stylesheet" href={href} />)}
@@ -33,7 +36,9 @@ export function ElementRoot({ View, props, host, overrides, set, links = [], cat
         {/* no Suspense here: a view still loading (the classic script's) suspends the root, which
             commits nothing until it loads — a hydrating root keeps the server's nodes meanwhile;
             a committed fallback would delay the view by React's 300 ms reveal throttle (issue #9) */}
-        <View {...props} />
+        <ServerDataContext.Provider value={serverData ?? null}>
+          <View {...props} />
+        </ServerDataContext.Provider>
       </HostProvider>
     </>
   );

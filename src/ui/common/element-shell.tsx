@@ -9,7 +9,8 @@ import type { ComponentType } from 'react';
 import { addEnglish, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
-import { batchedRenderer, SSR_META, type ServerRoot } from './mount-batch';
+import { SSR_META } from '../../core/server-marks';
+import { batchedRenderer, type ServerRoot } from './mount-batch';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
 
@@ -81,7 +82,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
-      links={server?.links} catalog={server?.catalog} />;
+      links={server?.links} catalog={server?.catalog} serverData={server?.data} />;
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;

@@ -1,9 +1,10 @@
-import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type DependencyList } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
-import { isSuperseded } from '../../core/api/client';
+import { isSuperseded, SERVER_TIMEOUT_MS } from '../../core/api/client';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { navigation } from '../../core/navigation';
 import { useCommon, useEmit } from './host-context';
+import { useServerData } from './server-data';
 
 export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; data: T };
 
@@ -13,11 +14,22 @@ export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'd
  * queues passive effects and plain updates behind every other element's render (issue 9,
  * boot: the announcement painted ~300 ms after its bulletin arrived), so the load starts
  * as the view commits (a layout effect) and its answer renders in the task that receives it.
+ * With a `key`, a server render fetches it too (DESIGN.md §3a): the server's answer is the first
+ * render's, on the server and in the hydrating browser, which then does not load it again.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): Loadable<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true, key?: string): Loadable<T> {
   const inputs = [enabled, ...deps];
-  const [result, setResult] = useState<{ inputs: DependencyList; value: Loadable<T> }>({ inputs, value: { state: enabled ? 'loading' : 'idle' } });
+  const server = useServerData();
+  const handed = enabled && key !== undefined && server !== null && key in server.data;
+  if (enabled && key !== undefined && !handed && server?.wanted && !server.wanted.has(key)) {
+    server.wanted.set(key, load(AbortSignal.timeout(SERVER_TIMEOUT_MS)));
+  }
+  const initial = (): Loadable<T> => handed ? { state: 'done', data: server!.data[key!] as T } : { state: enabled ? 'loading' : 'idle' };
+  const [result, setResult] = useState<{ inputs: DependencyList; value: Loadable<T> }>(() => ({ inputs, value: initial() }));
+  const fromServer = useRef(handed);
   useLayoutEffect(() => {
+    // the server's answer stands for the first run
+    if (fromServer.current) { fromServer.current = false; return; }
     // every run starts from loading (idle when disabled); the first render's state says so already
     if (result.inputs !== inputs) setResult({ inputs, value: { state: enabled ? 'loading' : 'idle' } });
     if (!enabled) return;
@@ -37,7 +49,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
   return current ? result.value : { state: enabled ? 'loading' : 'idle' };
 }
 
-/** Whether a media query matches, following changes. */
 /** Whether a media query matches, following changes. A server render (and the hydration of
  * one) sees no match, then the browser's answer: the server cannot know the screen (§3a). */
 export function useMedia(query: string): boolean {

@@ -81,7 +81,7 @@ export function HostProvider({ host, overrides, set = pageSet, children }: {
   const { siteId, lang, apiBase, theme } = overrides;
   const scope = useMemo<ElementScope>(() => {
     const own = { siteId, lang, apiBase, theme };
-    return { host, overrides: own, set, stores: elementStores(set.stores, own), emit: (name, detail, init) => emit(host, name, detail, init) };
+    return { host, overrides: own, set, stores: elementStores(set.stores, own, set.page), emit: (name, detail, init) => emit(host, name, detail, init) };
   }, [host, set, siteId, lang, apiBase, theme]);
 
   const shownLang = useStore(scope.stores.lang);

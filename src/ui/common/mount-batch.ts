@@ -6,6 +6,8 @@
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../core/server-marks';
+import { serverDataOf, type ServerData } from './server-data';
 
 /** A server-rendered root (DESIGN.md §3a), as the server marked it on its host. */
 export interface ServerRoot {
@@ -15,6 +17,8 @@ export interface ServerRoot {
   links: string[];
   /** the language whose catalog its first render needs */
   catalog?: string;
+  /** what the server fetched for its first render */
+  data?: ServerData;
 }
 
 interface Mount {
@@ -29,12 +33,6 @@ interface Mount {
   state: 'queued' | 'mounted' | 'gone';
 }
 
-/** The host attribute the server renderer writes: the root's identifierPrefix, and its marker. */
-export const SSR_ATTRIBUTE = 'data-ex-ssr';
-/** The host attribute naming the catalog a server-rendered root was rendered in. */
-export const SSR_LANG_ATTRIBUTE = 'data-ex-ssr-lang';
-/** The <meta name> a server-rendered page carries in its head, for scripts that run before its body. */
-export const SSR_META = 'ex-elements-rendered';
 
 let queue: Mount[] = [];
 let roots = 0;
@@ -47,7 +45,8 @@ function serverRootOf(container: HTMLElement | ShadowRoot): ServerRoot | null {
   const prefix = host.getAttribute(SSR_ATTRIBUTE);
   if (!prefix || !container.firstElementChild) return null;
   const links = [...container.children].filter((c) => c.matches('link[rel="stylesheet"]')).map((l) => l.getAttribute('href')!);
-  return { prefix, links, catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined };
+  const data = serverDataOf(host.getAttribute(SSR_DATA_ATTRIBUTE));
+  return { prefix, links, catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: data ? { data } : undefined };
 }
 
 /** The view with r2wc's props and, for a hydrated root, what its server render showed. */
