@@ -75,7 +75,9 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const bulletin = loaded.state === 'done' && isShowable(loaded.data, dismissedIds(page)) && String(loaded.data.content_id) !== dismissedId
     ? loaded.data : null;
   const marquee = useMarquee(bulletin, reducedMotion, config.appUserAgent);
-  if (!bulletin) return null;
+  // while the bulletin loads, the bar keeps its place (an empty bar), so the page below does
+  // not move when it comes; only a page whose bulletin turns out closed or empty collapses
+  if (!bulletin) return onPage && loaded.state === 'loading' ? <div className="bar" aria-hidden="true" /> : null;
 
   const close = () => {
     dismiss(bulletin);

@@ -39,6 +39,20 @@ describe('<ex-announcement-bar>', () => {
     expect(el.shadowRoot!.querySelector('a.more')!.getAttribute('href')).to.equal('/tr/announcements/article/48211');
   });
 
+  it('keeps its place while the bulletin loads: an empty bar of the same height, hidden from assistive tech (issue 17, CLS)', async () => {
+    let reply!: (response: Response) => void;
+    sinon.stub(window, 'fetch').callsFake(() => new Promise<Response>((resolve) => { reply = resolve; }));
+    const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('.bar') && reply, 'no bar kept its place');
+    expect(el.shadowRoot!.querySelector('.bar')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(bar(el), 'nothing to read yet').to.equal(null);
+    const kept = el.getBoundingClientRect().height;
+    expect(kept).to.equal(44);
+    reply(answer({ content_id: 'p1', content: 'Hello' }));
+    await waitUntil(() => bar(el), 'the bulletin did not show');
+    expect(el.getBoundingClientRect().height, 'the page below did not move').to.equal(kept);
+  });
+
   it('stays hidden, and asks nothing, on other pages', async () => {
     const spy = sinon.spy(window, 'fetch');
     const el = await fixture(html`<ex-announcement-bar page-path="/trade/BTC_USDT"></ex-announcement-bar>`);

@@ -5,7 +5,7 @@ export const announcementStyles = css`
     display: flex;
     align-items: center;
     gap: var(--ex-space-3);
-    min-height: 40px;
+    min-height: 44px; /* its controls, 28 px, and the padding: the same with or without text (issue 17, CLS) */
     padding: var(--ex-space-2) var(--ex-space-4);
     background: var(--ex-color-notice-bg);
     color: var(--ex-color-notice-text);

@@ -222,6 +222,28 @@ describe('element shell', () => {
       await nextTask();
       expect(text(el)).to.equal('lazy|∅||0|en|light|main');
     });
+
+    it("an element defined before its view has loaded keeps the height the page reserved for it until the view commits (issue 17, CLS)", async () => {
+      const reserve = Object.assign(document.createElement('style'), {
+        textContent: 'ex-probe-reserved:not(:defined) { display: block; height: 50px; } ex-probe-reserved button { height: 20px; }',
+      });
+      document.head.append(reserve);
+      const el = Object.assign(document.createElement('ex-probe-reserved'), { style: 'min-height: 1px' });
+      stage.append(el);
+      expect(el.getBoundingClientRect().height).to.equal(50);
+      let arrive!: (module: { default: ComponentType<ProbeProps> }) => void;
+      const Loading = lazy(() => new Promise<{ default: ComponentType<ProbeProps> }>((resolve) => { arrive = resolve; }));
+      define('ex-probe-reserved', exElement(Loading, spec));
+      await nextTask();
+      expect(el.matches(':defined')).to.be.true;
+      expect(el.shadowRoot!.childNodes.length, 'the view has not loaded').to.equal(0);
+      expect(el.getBoundingClientRect().height, 'defined and empty, it keeps its place').to.equal(50);
+      arrive({ default: Probe });
+      await nextTask();
+      expect(el.getBoundingClientRect().height, "the view's own height").to.be.below(50);
+      expect(el.style.minHeight, "the page's own min-height is back").to.equal('1px');
+      reserve.remove();
+    });
   });
 
   it('a view re-renders for the stores it reads, not for every store; host classes still follow', async () => {

@@ -5,12 +5,13 @@
 // properties set before the element upgraded are kept. Elements connected in one task mount
 // together (./mount-batch).
 import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { addEnglish, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { SSR_META } from '../../core/server-marks';
 import { batchedRenderer, type ServerRoot } from './mount-batch';
+import { keepReservedHeight, releaseReservedHeight } from './reserved-height';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
 
@@ -81,6 +82,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const { container, server, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
+    useLayoutEffect(() => releaseReservedHeight(host), [host]);
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
       links={server?.links} catalog={server?.catalog} serverData={server?.data} />;
   }
@@ -96,6 +98,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
 
     constructor() {
       super();
+      keepReservedHeight(this);
       this.shadowRoot!.adoptedStyleSheets = sheets.map((s) => s.sheet);
       for (const prop of booleans) {
         const value = this.getAttribute(kebab(prop));
@@ -154,13 +157,41 @@ const serverRegistry = {
   define: (tag: string, constructor: CustomElementConstructor) => void serverElements.set(tag, constructor as unknown as WithInfo),
 } as unknown as CustomElementRegistry;
 
+let serverPageReady = false;
+const FCP = 'first-contentful-paint';
+/** How long after its load event a server-rendered page that shows nothing waits for a paint. */
+const NO_PAINT_MS = 1000;
+const waiting: Array<() => void> = [];
+
+/**
+ * On a server-rendered page (DESIGN.md §3a) the elements wait until the page is parsed — one
+ * defined earlier would be created at its start tag, before its declarative root — and the
+ * browser has reported its first paint, so that paint never waits for the elements' work. A
+ * hidden page paints nothing and starts at once; one with nothing to paint starts soon after
+ * its load event. Every waiting definition runs in one task, so their roots render in one batch.
+ */
+function afterServerPagePaint(run: () => void): void {
+  if (waiting.push(run) > 1) return;
+  const start = () => {
+    if (serverPageReady) return;
+    serverPageReady = true;
+    for (const next of waiting.splice(0)) next();
+  };
+  const painted = () => {
+    if (document.visibilityState === 'hidden' || performance.getEntriesByName(FCP).length) return start();
+    const observer = new PerformanceObserver((list) => { if (list.getEntriesByName(FCP).length) { observer.disconnect(); start(); } });
+    observer.observe({ type: 'paint' });
+    addEventListener('load', () => setTimeout(start, NO_PAINT_MS), { once: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted, { once: true });
+  else painted();
+}
+
 /** Registers a tag, then the elements it depends on, once each: loading the script twice, or
  * two bundles, never throws. */
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
-  // On a server-rendered page still being parsed (a script in <head>), an element defined now
-  // would be created at its start tag, before its declarative root: wait for the whole page.
-  if (registry === globalThis.customElements && document.readyState === 'loading' && document.querySelector(`meta[name="${SSR_META}"]`)) {
-    document.addEventListener('DOMContentLoaded', () => define(tag, constructor, registry), { once: true });
+  if (registry === globalThis.customElements && !serverPageReady && document.querySelector(`meta[name="${SSR_META}"]`)) {
+    afterServerPagePaint(() => define(tag, constructor, registry));
     return;
   }
   if (!registry.get(tag)) registry.define(tag, constructor);
