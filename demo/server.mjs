@@ -4,8 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { renderPage } from '../dist/server/index.js';
 import { handleApi } from './mock/api.mjs';
 import { parseCookies, send } from './mock/http.mjs';
+import { withQueryConfig } from './page-config.mjs';
 import { attachPriceServer } from './price-server.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,23 +54,63 @@ function inside(folder, rest) {
   return file.startsWith(folder + sep) ? file : null;
 }
 
-/** Serves a static file, or 404 (also bench/paint.mjs's dist/). */
-export async function serveStatic(root, req, res) {
-  const pathname = (req.url ?? '/').split('?')[0];
-  const file = ['GET', 'HEAD'].includes(req.method ?? '') ? staticFile(root, pathname) : null;
+/** Chunks and stylesheets named by their content (the build's `-[hash]` and styles/<hash>): cached for good. */
+const HASHED = /^\/dist\/(?:(?:classic|esm|esm-external)\/.+-[\w-]{8}\.js|styles\/[\w-]{12}\.css)$/;
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
+/** compressed files, by path, modification time and encoding: a file is compressed once */
+const compressed = new Map();
+
+/** The body as the visitor accepts it (brotli, else gzip), as a production server sends it. */
+function encoded(req, type, body, cacheKey) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.has(type) || body.length < 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return { body };
+  const key = cacheKey && `${cacheKey} ${encoding}`;
+  let out = key && compressed.get(key);
+  if (!out) {
+    // a page is rendered per request: a quick brotli level; a file once: the best
+    const quality = key ? constants.BROTLI_MAX_QUALITY : 5;
+    out = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) : gzipSync(body);
+    if (key) compressed.set(key, out);
+  }
+  return { body: out, encoding };
+}
+
+/**
+ * Serves a static file, or 404 (also bench/paint.mjs's dist/). A page gets the URL's choices in
+ * its config block (page-config.mjs) and is server-rendered (DESIGN.md §3a) unless `?ssr=0` or
+ * `render: false`; bodies go out compressed.
+ */
+export async function serveStatic(root, req, res, { render = true } = {}) {
+  const url = new URL(req.url ?? '/', 'http://demo.local');
+  const file = ['GET', 'HEAD'].includes(req.method ?? '') ? staticFile(root, url.pathname) : null;
   const info = file && (await stat(file).catch(() => null));
   if (!info?.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   const type = extname(file);
-  const headers = { 'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+  const immutable = HASHED.test(url.pathname);
+  const headers = {
+    'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'Accept-Encoding',
+  };
+  let body;
   if (type === '.html') {
     if (!parseCookies(req.headers.cookie).csrftoken) {
       headers['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
     }
     if (file.endsWith('.csp.html')) headers['content-security-policy'] = STRICT_CSP;
+    let html = withQueryConfig(await withIncludes(root, await readFile(file, 'utf8')), url.searchParams);
+    if (render && url.searchParams.get('ssr') !== '0') {
+      html = await renderPage(html, { cookies: req.headers.cookie ?? '', url: `http://${req.headers.host ?? 'localhost'}${req.url}`, userAgent: req.headers['user-agent'] });
+    }
+    body = Buffer.from(html);
+  } else {
+    body = await readFile(file);
   }
-  const body = type === '.html' ? Buffer.from(await withIncludes(root, await readFile(file, 'utf8'))) : await readFile(file);
-  res.writeHead(200, { ...headers, 'content-length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const sent = encoded(req, type, body, type === '.html' ? null : `${file} ${info.mtimeMs}`);
+  if (sent.encoding) headers['content-encoding'] = sent.encoding;
+  res.writeHead(200, { ...headers, 'content-length': sent.body.length });
+  res.end(req.method === 'HEAD' ? undefined : sent.body);
 }
 
 const INCLUDE = /[ \t]*<!--#include ([\w-]+) -->\n?/g;

@@ -3,6 +3,7 @@
 // cookies, so two renders at once never share state.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SERVER_TIMEOUT_MS } from '../core/api/client';
 import { readConfigText } from '../core/config';
 import { elementStores } from '../core/element-stores';
 import { loadCatalog } from '../core/i18n';
@@ -49,6 +50,9 @@ interface Request {
   count: number;
 }
 
+/** How long past the server timeout a render waits for what its first render needs (§3a). */
+const LOAD_GRACE_MS = 500;
+
 const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const startTag = (tag: string, attributes: Record<string, string>) =>
@@ -89,7 +93,8 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   request.count += 1;
   const prefix = `s${request.count}-`;
   const links = info.sheets.map((s) => request.assetBase + stylesheetFile(s));
-  const server: ServerData = { data: {}, wanted: new Map() };
+  const stop = new AbortController();
+  const server: ServerData = { data: {}, wanted: new Map(), signal: stop.signal };
   const pass = () => renderToString(createElement(ElementRoot, {
     View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links, serverData: server,
   }), { identifierPrefix: prefix });
@@ -98,7 +103,10 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   // rendered again with it; a load that failed is left to the browser
   if (server.wanted!.size) {
     const keys = [...server.wanted!.keys()];
-    const answers = await Promise.allSettled(server.wanted!.values());
+    // the API client's server timeout gives each call's §8 fallback first; this ends any other
+    // wait (a timer, which also keeps a command rendering one page running until then)
+    const timer = setTimeout(() => stop.abort(new DOMException('the server render stopped waiting', 'TimeoutError')), SERVER_TIMEOUT_MS + LOAD_GRACE_MS);
+    const answers = await Promise.allSettled(server.wanted!.values()).finally(() => clearTimeout(timer));
     server.wanted = undefined;
     answers.forEach((answer, i) => { if (answer.status === 'fulfilled') server.data[keys[i]] = answer.value; });
     markup = pass();

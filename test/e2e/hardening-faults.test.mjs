@@ -321,11 +321,13 @@ after(async () => { await demo?.close(); });
 /**
  * The page with all ten elements, `call` failing with the first of `kinds` (from the URL).
  * busy: elements whose loading state (recordBusy) is recorded while the call is open.
+ * Client-only (?ssr=0): these are the browser's answers to each fault; a server render's own
+ * fallbacks are server-render.test.mjs's.
  */
 async function openFailing(call, kind, { busy = [] } = {}) {
   const page = await demo.page({ viewport: { width: 1440, height: 1400 } });
   if (busy.length) await recordBusy(page, call.part, busy);
-  await page.goto(demo.url(`/all-elements.html?fault=${kind}&path=${encodeURIComponent(call.part)}${call.query ?? ''}`));
+  await page.goto(demo.url(`/all-elements.html?ssr=0&fault=${kind}&path=${encodeURIComponent(call.part)}${call.query ?? ''}`));
   await healthy(page, 'ex-footer');
   return page;
 }

@@ -29,7 +29,8 @@ const rewrite = (page, pattern, change) => page.route(pattern, async (route) => 
   await route.fulfill({ response, json: { ...answer, data: change(answer.data) } });
 });
 
-/** Every server string of the page made naughty. */
+/** Every server string of the page made naughty: the browser's answers, so the pages using it are
+ * client-only (?ssr=0); the server render's own handling is server-render.test.mjs's. */
 async function hostileServer(page) {
   await rewrite(page, '**/fullsiteBulletin', () => ({ content_id: XSS[0], content: XSS.join(' '), link: 'javascript:window.__xss=1' }));
   await rewrite(page, '**/herald/renew/tab?*', (tabs) => tabs.map((tab, i) => ({ ...tab, name: `${tab.name} ${pick(i)}` })));
@@ -91,7 +92,7 @@ describe('hostile input: naughty strings and XSS vectors from the server', { con
       const dialogs = [];
       page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
       await hostileServer(page);
-      await page.goto(demo.url('/all-elements.html?newMenu=1'));
+      await page.goto(demo.url('/all-elements.html?ssr=0&newMenu=1'));
       await page.evaluate((nickname) => window.exElements.configure({ user: { nickname, user_nick: nickname } }), `${XSS[2]}${'Ｗ'.repeat(120)}`);
       for (const tag of ['ex-alpha-list', 'ex-market-dropdown', 'ex-market-search']) await page.locator(tag).scrollIntoViewIfNeeded();
       await page.locator('ex-alpha-list [part=row]').nth(NAUGHTY.length - 1).waitFor({ state: 'attached' });
@@ -126,7 +127,7 @@ describe('hostile input: naughty strings and XSS vectors from the server', { con
     const dialogs = [];
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
     await hostileServer(page);
-    await page.goto(demo.url('/all-elements.html'));
+    await page.goto(demo.url('/all-elements.html?ssr=0'));
     await page.locator('ex-announcement-bar [part=content]').waitFor();
     await exercise(page, ['ex-search-modal', 'ex-cookie-notice', 'ex-market-dropdown', 'ex-market-search']);
     await page.locator('ex-alpha-list [part=row]').first().click(); // an Alpha row with a naughty pair

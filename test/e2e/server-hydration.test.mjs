@@ -17,7 +17,7 @@ const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'applicati
 const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 2, curr_fiat: 'USD', kyc_status: 2 };
 
 /** The realistic page of the issue: bar, header, text, cookie notice, footer; and two more. */
-const pageFor = (config, inHead) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title>
+const pageFor = (config, inHead, configure) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title>
 ${inHead ? '<script src="/dist/ex-elements.js"></script>' : ''}</head><body>
 <script type="application/json" id="ex-config">${JSON.stringify(config)}</script>
 <ex-announcement-bar page-path="/"></ex-announcement-bar>
@@ -29,6 +29,7 @@ ${inHead ? '<script src="/dist/ex-elements.js"></script>' : ''}</head><body>
 <ex-footer></ex-footer>
 <script src="/record.js"></script>
 ${inHead ? '' : '<script src="/dist/ex-elements.js"></script>'}
+${configure ? '<script src="/configure.js"></script>' : ''}
 </body></html>`;
 
 // runs before the classic script: every node of every server-made shadow root, by host
@@ -57,9 +58,11 @@ async function serve(req, res) {
   if (await handleApi(req, res)) return;
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/record.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(RECORD);
+  // a page that changes its config by script, after the server rendered it and before the elements start
+  if (url.pathname === '/configure.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end("exElements.configure({ lang: 'ar' });");
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
-    const html = await renderPage(pageFor(config, url.searchParams.has('head')), { cookies: req.headers.cookie ?? '', url: base + req.url });
+    const html = await renderPage(pageFor(config, url.searchParams.has('head'), url.searchParams.has('configure')), { cookies: req.headers.cookie ?? '', url: base + req.url });
     const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
     return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(html);
   }
@@ -146,5 +149,26 @@ describe('server-rendered elements hydrate in place', () => {
   it('the classic script in <head>: the elements wait for their declarative roots', async () => {
     const options = { lang: 'en', theme: 'light', login: false, inHead: true };
     check(await hydrate(options), options);
+  });
+
+  it('a page that changes its config before the elements start: each root renders afresh, once', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const warnings = [];
+    page.on('pageerror', (e) => warnings.push(`error: ${e.message}`));
+    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) warnings.push(m.text()); });
+    const config = { siteId: 0, lang: 'en', common: { lang_list: ['en', 'ar'], is_login: true }, user: USER };
+    await page.goto(`${base}/page?configure&config=${encodeURIComponent(JSON.stringify(config))}`);
+    await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) => document.querySelector(tag).shadowRoot.querySelector('[dir=rtl]')));
+    const roots = await page.evaluate(() => ['ex-header', 'ex-footer'].map((tag) => {
+      const root = document.querySelector(tag).shadowRoot;
+      return { tag, links: [...root.children].filter((c) => c.localName === 'link').length, triggers: root.querySelectorAll('[part=personal-trigger]').length, sections: root.querySelectorAll('[part=sections]').length };
+    }));
+    assert.deepEqual(roots, [
+      { tag: 'ex-header', links: 0, triggers: 1, sections: 0 },
+      { tag: 'ex-footer', links: 0, triggers: 0, sections: 1 },
+    ], "one tree each, the browser's: none of the server's nodes left beside it");
+    assert.ok(warnings.length > 0 && warnings.every((w) => w.includes('did not match its server render: rendered afresh')), warnings.join('\n'));
+    await context.close();
   });
 });

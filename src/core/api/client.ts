@@ -134,8 +134,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
       : {};
     // Own code: each attempt's timeout covers its body as well; ky's own stops at the headers
-    // and ends the retries (§7: 4 s per request).
-    const timed = (caller: AbortSignal) => AbortSignal.any([caller, AbortSignal.timeout(timeoutMs)]);
+    // and ends the retries (§7: 4 s per request). A timer of our own, not AbortSignal.timeout:
+    // Node may collect a timeout signal only an AbortSignal.any() refers to, and it never fires.
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const timed = (caller: AbortSignal) => {
+      const timeout = new AbortController();
+      timers.push(setTimeout(() => timeout.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs));
+      return AbortSignal.any([caller, timeout.signal]);
+    };
     const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) } };
     // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
     let early = now ? send(url, { ...init, signal: timed(signal) }) : undefined;
@@ -170,6 +176,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const error = e instanceof Error ? e.message : String(e);
       console.warn(`[ex-elements] ${ep.method} ${ep.path} failed (${error}); using the fallback`);
       return { data: ep.fallback() as EndpointData<K>, ok: false, code: e instanceof BadAnswer ? e.code : 0, error };
+    } finally {
+      for (const timer of timers) clearTimeout(timer);
     }
   }
 

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
-import { isSuperseded, SERVER_TIMEOUT_MS } from '../../core/api/client';
+import { isSuperseded } from '../../core/api/client';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { navigation } from '../../core/navigation';
 import { useCommon, useEmit } from './host-context';
@@ -22,7 +22,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
   const server = useServerData();
   const handed = enabled && key !== undefined && server !== null && key in server.data;
   if (enabled && key !== undefined && !handed && server?.wanted && !server.wanted.has(key)) {
-    server.wanted.set(key, load(AbortSignal.timeout(SERVER_TIMEOUT_MS)));
+    server.wanted.set(key, load(server.signal!));
   }
   const initial = (): Loadable<T> => handed ? { state: 'done', data: server!.data[key!] as T } : { state: enabled ? 'loading' : 'idle' };
   const [result, setResult] = useState<{ inputs: DependencyList; value: Loadable<T> }>(() => ({ inputs, value: initial() }));

@@ -52,20 +52,39 @@ function serverRootOf(container: HTMLElement | ShadowRoot): ServerRoot | null {
 /** The view with r2wc's props and, for a hydrated root, what its server render showed. */
 const elementOf = (mount: Mount) => createElement(mount.View, { ...mount.props, server: mount.server } as object);
 
-function start(mount: Mount) {
-  const host = hostOf(mount.container);
-  mount.server = serverRootOf(mount.container);
-  if (mount.server) {
-    // React 19 hydrates a ShadowRoot, though its types name only Document and Element
-    mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
-      identifierPrefix: mount.server.prefix,
-      onRecoverableError: (error) => console.warn(`[ex-elements] <${host.localName}> did not match its server render`, error),
-    });
-    return;
-  }
+function renderAfresh(mount: Mount) {
   roots += 1;
   mount.root = createRoot(mount.container, { identifierPrefix: `ex${roots}-` });
   mount.root.render(elementOf(mount));
+}
+
+/**
+ * A root whose first render did not match its server render (the page changed its config
+ * before the elements started, say) renders afresh. React's own recovery renders on the client
+ * too, but it clears only element and document containers: in a ShadowRoot the server's nodes
+ * would stay beside the new ones.
+ */
+function restart(mount: Mount) {
+  if (mount.state !== 'mounted' || !mount.server) return;
+  mount.root!.unmount();
+  mount.container.replaceChildren();
+  mount.server = null;
+  renderAfresh(mount);
+}
+
+function start(mount: Mount) {
+  const host = hostOf(mount.container);
+  mount.server = serverRootOf(mount.container);
+  if (!mount.server) return renderAfresh(mount);
+  // React 19 hydrates a ShadowRoot, though its types name only Document and Element
+  mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
+    identifierPrefix: mount.server.prefix,
+    onRecoverableError: (error) => {
+      console.warn(`[ex-elements] <${host.localName}> did not match its server render: rendered afresh`, error);
+      // not while React commits: once it has
+      queueMicrotask(() => restart(mount));
+    },
+  });
 }
 
 function renderQueued() {

@@ -10,6 +10,8 @@ export interface ServerData {
   data: Record<string, unknown>;
   /** on the server's first pass: the loads its views asked for */
   wanted?: Map<string, Promise<unknown>>;
+  /** on the server: ends those loads when the render stops waiting for them */
+  signal?: AbortSignal;
 }
 
 export const ServerDataContext = createContext<ServerData | null>(null);
