@@ -1,6 +1,6 @@
 // In-page probe of bench/platform.mjs, inlined before the script under test. `window.booted`
 // resolves once every element on #stage shows content (visible text, image or svg in its
-// shadow root) and the frame holding it has been produced; t0 is when the script under test
+// shadow root; on a server-rendered page: is hydrated) and the frame holding it has been produced; t0 is when the script under test
 // finished downloading, so the span is its evaluation up to painted content; `evalMs` is the
 // evaluation alone (the page sets window.evalEnd in a script right after the one under test).
 (() => {
@@ -18,13 +18,18 @@
     channel.port1.onmessage = () => resolve(performance.now());
     channel.port2.postMessage(0);
   });
+  // a server-rendered page shows every element from its HTML: there an element counts once
+  // React has taken over its nodes (hydrated, so interactive), issue 17
+  const hydrated = (el) => !!el.shadowRoot && [...el.shadowRoot.querySelectorAll('*')]
+    .some((n) => Object.keys(n).some((key) => key.startsWith('__reactFiber')));
+  const ready = document.querySelector('meta[name="ex-elements-rendered"]') ? hydrated : contentful;
   window.contentful = contentful;
   window.booted = new Promise((resolve) => {
     const elements = [...document.querySelectorAll('#stage > *')];
     const seen = new Map();
     const tick = async () => {
       const now = performance.now();
-      for (const el of elements) if (!seen.has(el) && contentful(el)) seen.set(el, now);
+      for (const el of elements) if (!seen.has(el) && ready(el)) seen.set(el, now);
       if (seen.size < elements.length && now < LIMIT_MS) return requestAnimationFrame(tick);
       const end = await afterFrame();
       const script = performance.getEntriesByName(document.querySelector('script[src]').src)[0];

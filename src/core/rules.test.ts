@@ -55,7 +55,7 @@ describe('announcement rules', () => {
 });
 
 describe('cookie notice rules', () => {
-  beforeEach(() => localStorage.removeItem(ACCEPTED_KEY));
+  beforeEach(() => { localStorage.removeItem(ACCEPTED_KEY); cookies.remove(ACCEPTED_KEY); });
   const now = 1_800_000_000;
   const show = (o: Partial<Parameters<typeof shouldShowCookieNotice>[0]>) =>
     shouldShowCookieNotice({ siteId: 106, pathname: '/', langs: LANGS, accepted: null, now, ...o });
@@ -79,5 +79,14 @@ describe('cookie notice rules', () => {
     expect(acceptedAt()).to.equal(now);
     localStorage.setItem(ACCEPTED_KEY, 'garbage');
     expect(acceptedAt()).to.equal(null);
+  });
+
+  it('keeps the acceptance in a cookie too, which a server render reads (DESIGN.md §3a)', () => {
+    accept(now);
+    expect(cookies.get(ACCEPTED_KEY)).to.equal(String(now));
+    localStorage.removeItem(ACCEPTED_KEY);
+    expect(acceptedAt(requestPage('https://www.example.com/', `${ACCEPTED_KEY}=${now}`))).to.equal(now);
+    expect(acceptedAt(requestPage('https://www.example.com/', ''))).to.equal(null);
+    expect(acceptedAt(requestPage('https://www.example.com/', `${ACCEPTED_KEY}=soon`))).to.equal(null);
   });
 });

@@ -8,7 +8,7 @@ import { readConfigText } from '../core/config';
 import { elementStores } from '../core/element-stores';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
-import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../core/server-marks';
+import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
 import { setServerSanitizer } from '../core/safety';
 import { persistedFromCookies } from '../core/settings';
 import { createStores, type StoreSet } from '../core/stores';
@@ -48,6 +48,8 @@ interface Request {
   pagePath?: string;
   /** roots rendered so far: each gets its own identifierPrefix */
   count: number;
+  /** the mark of the state the render starts from (server-marks.ts) */
+  state: string;
 }
 
 /** How long past the server timeout a render waits for what its first render needs (§3a). */
@@ -63,7 +65,7 @@ function requestOf(config: PageConfigInput, options: RenderOptions): Request {
   const page = requestPage(options.url, cookies, options.userAgent, options.fetch);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
   const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
-  return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0 };
+  return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set) };
 }
 
 function infoOf(tag: string): ElementInfo | undefined {
@@ -118,7 +120,7 @@ async function render(tag: string, attributes: Record<string, string>, request: 
     ...(attributes.class ?? '').split(/\s+/).filter((c) => c && !(c in own)),
     ...Object.keys(own).filter((c) => own[c]),
   ];
-  const marks: Record<string, string> = { [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language };
+  const marks: Record<string, string> = { [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language, [SSR_STATE_ATTRIBUTE]: request.state };
   if (Object.keys(server.data).length) marks[SSR_DATA_ATTRIBUTE] = JSON.stringify(server.data);
   const start = startTag(tag, { ...attributes, class: classes.join(' '), ...marks });
   return { start, root: `<template shadowrootmode="open">${markup}</template>` };

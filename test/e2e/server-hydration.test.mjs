@@ -62,7 +62,9 @@ async function serve(req, res) {
   if (url.pathname === '/configure.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end("exElements.configure({ lang: 'ar' });");
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
-    const html = await renderPage(pageFor(config, url.searchParams.has('head'), url.searchParams.has('configure')), { cookies: req.headers.cookie ?? '', url: base + req.url });
+    const rendered = await renderPage(pageFor(config, url.searchParams.has('head'), url.searchParams.has('configure')), { cookies: req.headers.cookie ?? '', url: base + req.url });
+    // tamper: one footer link's text differs from what the browser renders
+    const html = url.searchParams.has('tamper') ? rendered.replace('>Careers<', '>Xareers<') : rendered;
     const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
     return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(html);
   }
@@ -151,24 +153,45 @@ describe('server-rendered elements hydrate in place', () => {
     check(await hydrate(options), options);
   });
 
-  it('a page that changes its config before the elements start: each root renders afresh, once', async () => {
+  /** Loads /page with `query` and gives each root's trees, and the warnings the page logged. */
+  async function roots(query, config) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const warnings = [];
     page.on('pageerror', (e) => warnings.push(`error: ${e.message}`));
     page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) warnings.push(m.text()); });
-    const config = { siteId: 0, lang: 'en', common: { lang_list: ['en', 'ar'], is_login: true }, user: USER };
-    await page.goto(`${base}/page?configure&config=${encodeURIComponent(JSON.stringify(config))}`);
-    await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) => document.querySelector(tag).shadowRoot.querySelector('[dir=rtl]')));
-    const roots = await page.evaluate(() => ['ex-header', 'ex-footer'].map((tag) => {
+    await page.goto(`${base}/page?${query}&config=${encodeURIComponent(JSON.stringify(config))}`);
+    await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) =>
+      [...document.querySelector(tag).shadowRoot.querySelectorAll('*')].some((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber')))));
+    const trees = await page.evaluate(() => Object.fromEntries(['ex-header', 'ex-footer'].map((tag) => {
       const root = document.querySelector(tag).shadowRoot;
-      return { tag, links: [...root.children].filter((c) => c.localName === 'link').length, triggers: root.querySelectorAll('[part=personal-trigger]').length, sections: root.querySelectorAll('[part=sections]').length };
-    }));
-    assert.deepEqual(roots, [
-      { tag: 'ex-header', links: 0, triggers: 1, sections: 0 },
-      { tag: 'ex-footer', links: 0, triggers: 0, sections: 1 },
-    ], "one tree each, the browser's: none of the server's nodes left beside it");
-    assert.ok(warnings.length > 0 && warnings.every((w) => w.includes('did not match its server render: rendered afresh')), warnings.join('\n'));
+      return [tag, {
+        links: [...root.children].filter((c) => c.localName === 'link').length,
+        views: [...root.children].filter((c) => c.localName !== 'link').length,
+        dir: root.querySelector('[dir]')?.getAttribute('dir'),
+        text: root.textContent,
+      }];
+    })));
     await context.close();
+    return { trees, warnings };
+  }
+
+  it('a page that changes its config before the elements start renders them afresh from it', async () => {
+    const config = { siteId: 0, lang: 'en', common: { lang_list: ['en', 'ar'], is_login: true }, user: USER };
+    const { trees, warnings } = await roots('configure', config);
+    for (const tag of ['ex-header', 'ex-footer']) {
+      // React would have kept the server's dir="ltr", and said nothing
+      assert.deepEqual({ ...trees[tag], text: undefined }, { links: 0, views: 1, dir: 'rtl', text: undefined }, tag);
+    }
+    assert.deepEqual(warnings, []);
+  });
+
+  it('a root that does not match its server render renders afresh: none of the server nodes stay beside the new ones', async () => {
+    const { trees, warnings } = await roots('tamper', { siteId: 0, lang: 'en' });
+    assert.deepEqual({ ...trees['ex-footer'], text: undefined }, { links: 0, views: 1, dir: 'ltr', text: undefined });
+    assert.match(trees['ex-footer'].text, /Careers/);
+    assert.doesNotMatch(trees['ex-footer'].text, /Xareers/);
+    assert.equal(trees['ex-header'].links, 5, 'the header hydrated in place');
+    assert.ok(warnings.length > 0 && warnings.every((w) => w.includes('<ex-footer> did not match its server render: rendered afresh')), warnings.join('\n'));
   });
 });

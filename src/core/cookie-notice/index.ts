@@ -1,7 +1,8 @@
 // Rules of the EU cookie notice (spec §4, §9).
 import { editionFor } from '../editions';
 import { isHomePath } from '../links';
-import { storage } from '../persist';
+import type { PageInfo } from '../page-info';
+import { cookies, storage } from '../persist';
 
 /** localStorage key of the acceptance time, in seconds. */
 export const ACCEPTED_KEY = 'cookie_notice_accepted_at';
@@ -10,8 +11,10 @@ export const NOTICE_MAX_AGE_S = 90 * 24 * 3600;
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
-export function acceptedAt(): number | null {
-  const value = Number(storage.get(ACCEPTED_KEY));
+/** The acceptance time: the page's storage, else its cookie of the same name, which a server
+ * render reads too (DESIGN.md §3a: a visitor who accepted is not sent the notice). */
+export function acceptedAt(page?: Pick<PageInfo, 'cookie'>): number | null {
+  const value = Number(storage.get(ACCEPTED_KEY) ?? page?.cookie(ACCEPTED_KEY));
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
@@ -23,6 +26,7 @@ export function shouldShowCookieNotice(o: { siteId: number; pathname: string; la
 
 export function accept(now = nowSeconds()): void {
   storage.set(ACCEPTED_KEY, String(now));
+  cookies.set(ACCEPTED_KEY, String(now), { expires: NOTICE_MAX_AGE_S / 86400 });
 }
 
 /** The EU edition's cookie policy page (§2 EU footer: /legal/cookies-policy). */

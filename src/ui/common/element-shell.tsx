@@ -183,7 +183,8 @@ function afterServerPagePaint(run: () => void): void {
     observer.observe({ type: 'paint' });
     addEventListener('load', () => setTimeout(start, NO_PAINT_MS), { once: true });
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted, { once: true });
+  // after every DOMContentLoaded listener: the classic script reads the config block again in one
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(painted), { once: true });
   else painted();
 }
 

@@ -6,7 +6,8 @@
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../core/server-marks';
+import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
+import { pageSet } from '../../core/stores';
 import { serverDataOf, type ServerData } from './server-data';
 
 /** A server-rendered root (DESIGN.md §3a), as the server marked it on its host. */
@@ -39,11 +40,18 @@ let roots = 0;
 
 const hostOf = (container: HTMLElement | ShadowRoot) => (container instanceof ShadowRoot ? container.host : container);
 
-/** The server-rendered root a container holds, or null (none, or emptied by an earlier mount). */
+/**
+ * The server-rendered root a container holds, or null: none, emptied by an earlier mount, or
+ * rendered from another state than the page's now (stateMark), which is cleared to render afresh.
+ */
 function serverRootOf(container: HTMLElement | ShadowRoot): ServerRoot | null {
   const host = hostOf(container);
   const prefix = host.getAttribute(SSR_ATTRIBUTE);
   if (!prefix || !container.firstElementChild) return null;
+  if (host.getAttribute(SSR_STATE_ATTRIBUTE) !== stateMark(pageSet)) {
+    container.replaceChildren();
+    return null;
+  }
   const links = [...container.children].filter((c) => c.matches('link[rel="stylesheet"]')).map((l) => l.getAttribute('href')!);
   const data = serverDataOf(host.getAttribute(SSR_DATA_ATTRIBUTE));
   return { prefix, links, catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: data ? { data } : undefined };

@@ -2,9 +2,8 @@
 // back 90 days after acceptance. Closing or accepting stores the time in seconds.
 import { useId, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
-import { pagePathOf } from '../../core/links';
 import { ExLink } from '../common/ExLink';
-import { useEmit, useLangs, useLink, useSiteId, useT } from '../common/host-context';
+import { useEmit, useLangs, useLink, usePage, useSiteId, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
 
@@ -19,10 +18,11 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   const link = useLink();
   const t = useT();
   const emit = useEmit();
+  const page = usePage();
   const [closed, setClosed] = useState(false);
   const titleId = useId();
   const show = !closed && shouldShowCookieNotice({
-    siteId, pathname: pagePathOf(pagePath), langs, accepted: acceptedAt(), now: nowSeconds(),
+    siteId, pathname: pagePath || page.url.pathname, langs, accepted: acceptedAt(page), now: nowSeconds(),
   });
   if (!show) return null;
 

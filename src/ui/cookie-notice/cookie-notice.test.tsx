@@ -2,13 +2,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
 import '../../../elements/ex-cookie-notice';
 import { ACCEPTED_KEY } from '../../core/cookie-notice';
+import { cookies } from '../../core/persist';
 import { committed } from '../../testing/settle';
 
 const notice = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]');
 const nowS = () => Math.floor(Date.now() / 1000);
 
 describe('<ex-cookie-notice>', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => { localStorage.clear(); cookies.remove(ACCEPTED_KEY); });
 
   it('shows on the EU home page when never accepted, with the cookie-policy link', async () => {
     const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
