@@ -13,7 +13,7 @@ const THEMES = ['light', 'dark'];
 // the `open` parameter: demo/src/openers.ts), done on the page as a visitor would.
 const settle = (ms) => (page) => page.waitForTimeout(ms);
 export const footerSection = async (page) => {
-  await page.locator('ex-footer button.toggle').first().click();
+  await page.locator('ex-footer summary').first().click();
   await page.waitForTimeout(200);
 };
 const search = (keyword) => async (page) => {

@@ -20,3 +20,8 @@ export function requestPage(url: string | undefined, cookieHeader: string, userA
   const jar = persistedCookieJar(cookieHeader);
   return { url: new URL(url && URL.canParse(url) ? url : 'http://localhost/'), userAgent, cookie: (name) => jar.get(name), fetch };
 }
+
+/** A phone's browser, by its User-Agent: what a server render guesses the screen from (§3a), as
+ * hydration does too; the browser's media query decides from then on. Tablets are not phones. */
+export const isPhoneUserAgent = (userAgent: string): boolean =>
+  /\b(iPhone|iPod|Windows Phone|IEMobile|Opera Mini|BlackBerry)\b|\bAndroid\b.*\bMobile\b/i.test(userAgent);

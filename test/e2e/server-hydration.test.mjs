@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { renderPage } from '../../dist/server/index.js';
+import { PHONE_UA } from './browser.mjs';
 
 const DIST = resolve('dist');
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
@@ -62,7 +63,7 @@ async function serve(req, res) {
   if (url.pathname === '/configure.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end("exElements.configure({ lang: 'ar' });");
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
-    const rendered = await renderPage(pageFor(config, url.searchParams.has('head'), url.searchParams.has('configure')), { cookies: req.headers.cookie ?? '', url: base + req.url });
+    const rendered = await renderPage(pageFor(config, url.searchParams.has('head'), url.searchParams.has('configure')), { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'] });
     // tamper: one footer link's text differs from what the browser renders
     const html = url.searchParams.has('tamper') ? rendered.replace('>Careers<', '>Xareers<') : rendered;
     const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
@@ -84,11 +85,11 @@ describe('server-rendered elements hydrate in place', () => {
   after(async () => { await browser?.close(); server?.close(); });
 
   /** Loads the page in a fresh context and gives what became of each server-made root. */
-  async function hydrate({ lang, theme, login, inHead = false, csp = false }) {
+  async function hydrate({ lang, theme, login, inHead = false, csp = false, phone = false }) {
     let release;
     held = new Promise((r) => { release = r; });
     bulletinCalls = 0;
-    const context = await browser.newContext();
+    const context = await browser.newContext(phone ? { userAgent: PHONE_UA, viewport: { width: 390, height: 844 } } : {});
     await context.addCookies([
       { name: 'theme', value: theme, url: base },
       { name: 'is_change_skin', value: '1', url: base },
@@ -110,6 +111,7 @@ describe('server-rendered elements hydrate in place', () => {
       lost: nodes.filter((n) => !n.isConnected || n.getRootNode() !== host.shadowRoot).length,
       dir: host.shadowRoot.querySelector('[dir]')?.getAttribute('dir') ?? null,
       dark: host.classList.contains('ex-dark'),
+      disclosures: host.shadowRoot.querySelectorAll('details').length,
     })));
     release();
     // the sanitiser has loaded and the bar's text is DOMPurify's: the server's nodes, when equal
@@ -146,6 +148,13 @@ describe('server-rendered elements hydrate in place', () => {
   it('under a strict CSP with Trusted Types: zero violations, every node kept', async () => {
     const options = { lang: 'ar', theme: 'dark', login: true, csp: true };
     check(await hydrate(options), options);
+  });
+
+  it("a phone: the footer's sections, disclosures from the server, hydrate in place", async () => {
+    const options = { lang: 'en', theme: 'light', login: false, phone: true };
+    const result = await hydrate(options);
+    check(result, options);
+    assert.ok(result.report.find((r) => r.tag === 'ex-footer').disclosures >= 3, 'the phone footer was server-rendered');
   });
 
   it('the classic script in <head>: the elements wait for their declarative roots', async () => {

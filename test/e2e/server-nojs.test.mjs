@@ -4,7 +4,7 @@
 // their links go where they say.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openDemo } from './browser.mjs';
+import { openDemo, PHONE_UA } from './browser.mjs';
 
 const PAGE = '/realistic.html?site=106'; // the EU edition: the one with the cookie notice
 let demo;
@@ -13,13 +13,16 @@ after(async () => { await demo?.close(); });
 
 /** A page that runs no script, on the server-rendered realistic page. */
 async function withoutScript(width) {
-  const page = await demo.page({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const phone = width < 768 ? { userAgent: PHONE_UA } : {};
+  const page = await demo.page({ viewport: { width, height: 900 }, javaScriptEnabled: false, ...phone });
   await page.goto(demo.url(PAGE));
   return page;
 }
 
-/** Follows a visible link the way a visitor does, and gives where the browser went. */
-async function follow(page, link) {
+/** Follows a visible link (`find` gives it, on the page as loaded) the way a visitor does, and
+ * gives where the browser went; then loads the page again. */
+async function follow(page, find) {
+  const link = await find();
   assert.ok(await link.isVisible(), `${await link.textContent()} is visible`);
   const href = await link.evaluate((a) => a.href);
   await Promise.all([page.waitForURL(href), link.click()]);
@@ -40,19 +43,39 @@ describe('with JavaScript disabled, the server-rendered page', { concurrency: 2 
       assert.ok(await page.locator('ex-header [part=logo]').isVisible(), "the header's logo");
       const footerLinks = page.locator('ex-footer [part=sections] a');
       assert.ok(await footerLinks.count() >= 10, 'the footer links');
-      for (let i = 0; i < await footerLinks.count(); i += 1) assert.ok(await footerLinks.nth(i).isVisible(), `footer link ${i} is visible`);
+      if (width < 768) {
+        // the phone footer: each section a disclosure, closed, that opens and closes without script
+        const summaries = page.locator('ex-footer summary');
+        const open = () => page.locator('ex-footer details').evaluateAll((all) => all.map((d) => d.open));
+        assert.ok(await summaries.count() >= 3, 'sections');
+        assert.ok((await open()).every((o) => !o), 'all closed');
+        assert.equal(await footerLinks.first().isVisible(), false);
+        await summaries.nth(0).click();
+        assert.deepEqual((await open()).map((o, i) => o === (i === 0)), (await open()).map(() => true), 'the first open');
+        await summaries.nth(1).click();
+        assert.deepEqual((await open()).map((o, i) => o === (i === 1)), (await open()).map(() => true), 'the second open, the first closed');
+        await summaries.nth(1).click();
+        assert.ok((await open()).every((o) => !o), 'closed again');
+      }
+      // on a phone, a section's links show once it is open
+      const footerLink = (at) => async () => {
+        if (width < 768) await page.locator('ex-footer summary').nth(at).click();
+        const visible = page.locator('ex-footer [part=sections] a:visible');
+        assert.ok(await visible.count() >= (width < 768 ? 1 : 10), 'footer links are visible');
+        return at === 0 ? visible.first() : visible.last();
+      };
 
       const links = [
-        page.locator('ex-announcement-bar a.more'),
-        page.locator('ex-cookie-notice [part=notice] a'),
-        page.locator('ex-header [part=logo]'),
-        footerLinks.first(),
-        footerLinks.last(),
+        async () => page.locator('ex-announcement-bar a.more'),
+        async () => page.locator('ex-cookie-notice [part=notice] a'),
+        async () => page.locator('ex-header [part=logo]'),
+        footerLink(0),
+        footerLink(-1),
       ];
       // the top navigation's plain links: on a phone they are in the drawer, which needs script
-      if (width > 992) links.push(page.locator('ex-header nav a').first());
-      for (const link of links) {
-        const { href, went } = await follow(page, link);
+      if (width > 992) links.push(async () => page.locator('ex-header nav a').first());
+      for (const find of links) {
+        const { href, went } = await follow(page, find);
         assert.equal(went, href);
       }
       await page.close();

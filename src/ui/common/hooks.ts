@@ -50,14 +50,15 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
 }
 
 /** Whether a media query matches, following changes. A server render (and the hydration of
- * one) sees no match, then the browser's answer: the server cannot know the screen (§3a). */
-export function useMedia(query: string): boolean {
+ * one) sees `serverGuess` (no match unless given), then the browser's answer: the server cannot
+ * know the screen (§3a). */
+export function useMedia(query: string, serverGuess = false): boolean {
   const subscribe = useCallback((onChange: () => void) => {
     const mq = matchMedia(query);
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   }, [query]);
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, () => matchMedia(query).matches, () => serverGuess);
 }
 
 export const useReducedMotion = (): boolean => useMedia('(prefers-reduced-motion: reduce)');

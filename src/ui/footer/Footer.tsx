@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { copyrightYears, FOOTER_LEGAL, footerSections, showSocialIcons } from '../../core/footer';
 import { htmlLangOf } from '../../core/i18n/languages';
-import { useCommon, useCompliance, useDir, useEdition, useLang, useLink, useT } from '../common/host-context';
+import { isPhoneUserAgent } from '../../core/page-info';
+import { useCommon, useCompliance, useDir, useEdition, useLang, useLink, usePage, useT } from '../common/host-context';
 import { useMedia } from '../common/hooks';
 import { FooterSections } from './FooterSections';
 import { ContactBlock, LegalBlock } from './LegalBlock';
@@ -22,7 +23,8 @@ export function Footer() {
   const link = useLink();
   const common = useCommon();
   const t = useT();
-  const mobile = useMedia(FOOTER_MOBILE_QUERY);
+  // a server render guesses from the User-Agent, so a phone gets the accordion in its HTML
+  const mobile = useMedia(FOOTER_MOBILE_QUERY, isPhoneUserAgent(usePage().userAgent));
   const sections = useMemo(
     () => footerSections({ edition: edition.key, lang, compliance, link }),
     [edition.key, lang, compliance, link],

@@ -1,6 +1,6 @@
 // The link lists. On desktop they are columns with headings; on a phone (spec §4 "Footer
-// accordion") each heading is a button: a click opens its section, a click on the open
-// one closes it, and opening one closes the other.
+// accordion") each section is a disclosure (<details>, so it works without script): a click
+// on its heading opens it, a click on the open one closes it, and opening one closes the other.
 import { useId, useState } from 'react';
 import type { ResolvedLink, ResolvedSection } from '../../core/footer';
 import { ExLink } from '../common/ExLink';
@@ -22,27 +22,38 @@ function FooterLinkItem({ link, section }: { link: ResolvedLink; section: string
 export function FooterSections({ sections, mobile }: { sections: ResolvedSection[]; mobile: boolean }) {
   const t = useT();
   const [open, setOpen] = useState<string | null>(null);
-  const baseId = useId();
+  const group = useId();
 
   return (
     <div className="sections" part="sections">
       {sections.map((s) => {
-        const listId = `${baseId}-${s.id}`;
-        const expanded = open === s.id;
+        const links = (
+          <ul className="links">
+            {s.links.map((l) => <li key={l.href}><FooterLinkItem link={l} section={s.id} /></li>)}
+          </ul>
+        );
         return (
           <section key={s.id} className="section" part="section" data-section={s.id}>
-            <h2 className="title">
-              {mobile ? (
-                <button type="button" className="toggle" aria-expanded={expanded} aria-controls={listId}
-                  onClick={() => setOpen(expanded ? null : s.id)}>
-                  <span>{t(s.titleKey)}</span>
+            {mobile ? (
+              // a disclosure, which opens and closes without script too (a server-rendered page);
+              // its name makes the group one-open-at-a-time, the state keeps React in step
+              <details className="fold" name={group} open={open === s.id}
+                onToggle={(e) => {
+                  const opened = e.currentTarget.open;
+                  setOpen((current) => (opened ? s.id : current === s.id ? null : current));
+                }}>
+                <summary className="toggle">
+                  <h2 className="title">{t(s.titleKey)}</h2>
                   <span className="chevron" aria-hidden="true"><Icon name="chevron" /></span>
-                </button>
-              ) : t(s.titleKey)}
-            </h2>
-            <ul id={listId} className="links" hidden={mobile && !expanded}>
-              {s.links.map((l) => <li key={l.href}><FooterLinkItem link={l} section={s.id} /></li>)}
-            </ul>
+                </summary>
+                {links}
+              </details>
+            ) : (
+              <>
+                <h2 className="title">{t(s.titleKey)}</h2>
+                {links}
+              </>
+            )}
           </section>
         );
       })}

@@ -4,7 +4,7 @@
 // reloads. Both go through the shared stores first, so other elements follow.
 import type { ChangeEvent } from 'react';
 import { useLanguageName } from '../common/hooks';
-import { useCommon, useLang, useLangs, useT } from '../common/host-context';
+import { useCommon, useLang, useLangs, usePage, useT } from '../common/host-context';
 import { useSetting } from '../common/use-setting';
 import { useLanguageChoice } from '../common/language-choice';
 
@@ -17,7 +17,8 @@ export function Settings() {
   const name = useLanguageName();
   const fiats = (common.fiat_list ?? []).filter((f) => typeof f?.fiat === 'string' && f.fiat);
   // as the header's language list does: a single-page host may route instead (ex-navigate)
-  const language = useLanguageChoice(`${location.pathname}${location.search}${location.hash}`,
+  const { url } = usePage();
+  const language = useLanguageChoice(`${url.pathname}${url.search}${url.hash}`,
     { language: 'footer-settings', turkeySite: 'footer-settings.turkey-site' });
 
   return (

@@ -3,16 +3,20 @@
 // (curr_fiat cookie, reload), both through the shared stores.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
 import '../../../elements/ex-footer';
 import { navigation } from '../../core/navigation';
 import { configure, setFiat, setLocale, stores } from '../../core/stores';
 
 const root = (el: Element) => el.shadowRoot!;
-const toggles = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('button.toggle')];
-const listOf = (el: Element, button: HTMLButtonElement) =>
-  root(el).getElementById(button.getAttribute('aria-controls')!)!;
+// each section a disclosure: <details> with its heading in the <summary>
+const toggles = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('summary.toggle')];
+const foldOf = (summary: HTMLElement) => summary.parentElement as HTMLDetailsElement;
+const isOpen = (summary: HTMLElement) => foldOf(summary).open;
+const listOf = (summary: HTMLElement) => foldOf(summary).querySelector<HTMLElement>('.links')!;
+/** rendered: a closed disclosure's content is not (checkVisibility sees its hidden slot) */
+const shown = (list: HTMLElement) => list.checkVisibility();
 const select = (el: Element, setting: string) => root(el).querySelector<HTMLSelectElement>(`select[data-setting="${setting}"]`)!;
 const choose = (s: HTMLSelectElement, value: string) => {
   s.value = value;
@@ -47,14 +51,14 @@ describe('<ex-footer> on a phone', () => {
     setLocale('en');
   });
 
-  it('folds every section: buttons with aria-expanded and aria-controls, lists hidden', async () => {
+  it('folds every section: a disclosure each (details, the heading in its summary), lists hidden', async () => {
     const el = await phone();
-    const buttons = toggles(el);
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(['About', 'Products', 'Services', 'Learn']);
-    for (const b of buttons) {
-      expect(b.getAttribute('aria-expanded')).to.equal('false');
-      expect(listOf(el, b).hidden).to.equal(true);
-      expect(getComputedStyle(listOf(el, b)).display).to.equal('none');
+    const summaries = toggles(el);
+    expect(summaries.map((b) => b.textContent)).to.deep.equal(['About', 'Products', 'Services', 'Learn']);
+    for (const b of summaries) {
+      expect(b.querySelector('h2')).to.not.equal(null);
+      expect(isOpen(b)).to.equal(false);
+      expect(shown(listOf(b))).to.equal(false);
     }
   });
 
@@ -62,18 +66,21 @@ describe('<ex-footer> on a phone', () => {
     const el = await phone();
     const [about, products] = toggles(el);
     about.click();
-    await waitUntil(() => about.getAttribute('aria-expanded') === 'true');
-    expect(listOf(el, about).hidden).to.equal(false);
-    expect(listOf(el, about).querySelector('a')!.getAttribute('href')).to.equal('/about_us');
+    await waitUntil(() => isOpen(about));
+    expect(shown(listOf(about))).to.equal(true);
+    expect(listOf(about).querySelector('a')!.getAttribute('href')).to.equal('/about_us');
     about.click();
-    await waitUntil(() => about.getAttribute('aria-expanded') === 'false');
-    expect(listOf(el, about).hidden).to.equal(true);
+    await waitUntil(() => !isOpen(about));
+    expect(shown(listOf(about))).to.equal(false);
     about.click();
-    await waitUntil(() => about.getAttribute('aria-expanded') === 'true');
+    await waitUntil(() => isOpen(about));
     products.click();
-    await waitUntil(() => products.getAttribute('aria-expanded') === 'true');
-    expect(about.getAttribute('aria-expanded')).to.equal('false');
-    expect(listOf(el, about).hidden).to.equal(true);
+    await waitUntil(() => isOpen(products));
+    expect(isOpen(about)).to.equal(false);
+    expect(shown(listOf(about))).to.equal(false);
+    // React's state follows the disclosures: a render keeps them as they are
+    el.setAttribute('lang', 'en');
+    await waitUntil(() => isOpen(products) && !isOpen(about));
   });
 
   it('the accordion works from the keyboard', async () => {
@@ -81,8 +88,10 @@ describe('<ex-footer> on a phone', () => {
     const [first] = toggles(el);
     first.focus();
     expect(root(el).activeElement).to.equal(first);
-    first.click(); // Enter and Space on a <button> are a click
-    await waitUntil(() => first.getAttribute('aria-expanded') === 'true');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => isOpen(first), 'Enter did not open it');
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => !isOpen(first), 'Space did not close it');
   });
 
   it('shows social icons and the two selectors on a phone', async () => {
@@ -183,7 +192,7 @@ describe('<ex-footer> on a phone', () => {
       const el = await fixture<HTMLElement>(html`<ex-footer site-id=${siteId} lang=${lang} theme=${theme}></ex-footer>`);
       await waitUntil(() => toggles(el).length > 0);
       toggles(el)[0].click();
-      await waitUntil(() => toggles(el)[0].getAttribute('aria-expanded') === 'true');
+      await waitUntil(() => isOpen(toggles(el)[0]));
       await expect(el).to.be.accessible();
       el.remove(); // one contentinfo landmark at a time
     }
@@ -197,6 +206,7 @@ describe('<ex-footer> on a desktop', () => {
       const el = await fixture<HTMLElement>(html`<ex-footer site-id="0"></ex-footer>`);
       await waitUntil(() => root(el).querySelector('.section a'));
       expect(toggles(el)).to.have.length(0);
+      expect(root(el).querySelectorAll('details')).to.have.length(0);
       expect(root(el).querySelector('.settings')).to.equal(null);
       expect([...root(el).querySelectorAll('.links')].every((l) => !(l as HTMLElement).hidden)).to.equal(true);
     } finally {

@@ -76,14 +76,15 @@ export const footerStyles = css`
     .contact { flex: none; }
     .sections { display: block; }
     .section { border-bottom: 1px solid var(--ex-color-border); }
-    .section .title { margin: 0; }
+    .section .title { margin: 0; font-size: inherit; }
     .toggle {
       display: flex; width: 100%; align-items: center; justify-content: space-between;
-      min-height: 48px; padding: 0; border: 0; background: none; cursor: pointer;
+      min-height: 48px; padding: 0; list-style: none; cursor: pointer;
       font-weight: 600; text-align: start;
     }
+    .toggle::-webkit-details-marker { display: none; }
     .chevron { display: inline-flex; transform: rotate(90deg); transition: transform 0.15s; }
-    .toggle[aria-expanded='true'] .chevron { transform: rotate(-90deg); }
+    .fold[open] .chevron { transform: rotate(-90deg); }
     .links { padding-bottom: var(--ex-space-4); gap: var(--ex-space-3); }
     .links a { font-size: var(--ex-font-size); }
     .settings {
