@@ -144,7 +144,7 @@ describe('renderPage: what a crawler reads', () => {
 
   it('renderElement gives one element; an unknown tag is an error', async () => {
     const html = await renderElement('ex-footer', { 'site-id': '177' }, { config: { lang: 'tr' } });
-    assert.match(html, /^<ex-footer site-id="177" class="ex-light ex-risegreen" data-ex-ssr="s1-" data-ex-ssr-lang="tr"><template shadowrootmode="open">/);
+    assert.match(html, /^<ex-footer site-id="177" class="ex-light ex-risegreen" data-ex-ssr="s1-" data-ex-ssr-lang="tr" data-ex-ssr-state="\w+"><template shadowrootmode="open">/);
     assert.match(html, /data-edition="tr"/);
     await assert.rejects(renderElement('ex-nothing'), /not an ex-elements element/);
   });
