@@ -1,48 +1,20 @@
-// npm run bench (issue 17): the realistic page (bar, header, text, cookie notice, footer; site 0,
-// logged out) as the browser paints it, server-rendered (renderPage, dist/server) and client-only
-// (with the README's reserve rule), side by side in one run at 1440 and 390 px, three loads each:
+// npm run bench (issue 17): the demo's realistic page (bar, header, text, cookie notice, footer;
+// site 0, logged out) as the browser paints it, server-rendered by the demo server and client-only
+// (?ssr=0), side by side in one run at 1440 and 390 px, three loads each:
 // cumulative layout shift, first contentful paint, and whether that paint came before the classic
 // script ran its work (defined the first element: on a server-rendered page the elements wait for
 // the first paint, element-shell.ts) and before it was evaluated at all. Both pages load the
 // classic script with `defer`. Run by npm run bench after the server bench; alone: node bench/paint.mjs.
-import { createServer } from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderPage } from '../dist/server/index.js';
-import { handleApi } from '../demo/mock/api.mjs';
-import { serveStatic } from '../demo/server.mjs';
-import { launchChromium } from '../scripts/chromium.mjs';
+import { pathToFileURL } from 'node:url';
+import { startServer } from '../demo/server.mjs';
+import { launchChromium, PHONE_USER_AGENT } from '../scripts/chromium.mjs';
 
 export const PAINT_TARGETS = { serverCls: 0, clientCls: 0.05 };
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOADS = 3;
 const WIDTHS = [1440, 390];
-
-const page = (head) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Markets</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">${head}
-<script defer src="/dist/ex-elements.js"></script></head><body style="margin:0;font:16px/1.5 sans-serif">
-<script type="application/json" id="ex-config">{"siteId": 0, "lang": "en", "apiBase": ""}</script>
-<ex-announcement-bar page-path="/"></ex-announcement-bar><ex-header></ex-header>
-<main style="padding:0 24px"><h1>Markets</h1><p>${'Some text of the page. '.repeat(120)}</p></main>
-<ex-cookie-notice></ex-cookie-notice><ex-footer></ex-footer></body></html>`;
-
-/** The client-only page keeps the README's reserve rule as a site owner would copy it. */
-const CLIENT = page(`<style>ex-header:not(:defined) { display: block; height: 65px; }
-ex-announcement-bar:not(:defined) { display: block; height: 44px; }</style>`);
-
-async function serve() {
-  const http = createServer(async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://bench.local');
-    if (pathname === '/client.html') return res.writeHead(200, { 'content-type': 'text/html' }).end(CLIENT);
-    // rendered per request, as a server would: the bar's bulletin comes from this server's API
-    if (pathname === '/server.html') {
-      const html = await renderPage(page(''), { url: `http://${req.headers.host}/`, assetBase: '/dist/' });
-      return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    }
-    if (!(await handleApi(req, res))) await serveStatic(REPO_ROOT, req, res); // dist/
-  });
-  await new Promise((resolve) => { http.listen(0, '127.0.0.1', resolve); });
-  return http;
-}
+/** The demo's realistic page, as the demo server renders it, and client-only (with the README's
+ * reserve rules, demo/pages/realistic.css, as a site owner would copy them). */
+const PAGES = { server: '/realistic.html', client: '/realistic.html?ssr=0' };
 
 /** Before the page's scripts: the layout shifts (without recent input), FCP, when the classic
  * script was evaluated and when it defined its first element. */
@@ -81,8 +53,7 @@ async function settled(tab) {
 }
 
 export async function benchPaint() {
-  const http = await serve();
-  const base = `http://127.0.0.1:${http.address().port}`;
+  const demo = await startServer({ port: 0 });
   const browser = await launchChromium();
   const results = [];
   try {
@@ -90,10 +61,11 @@ export async function benchPaint() {
       for (const variant of ['server', 'client']) {
         const loads = [];
         for (let i = 0; i < LOADS; i += 1) {
-          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          // 390 px is a phone, with a phone's browser (the server renders the phone layout for it)
+          const context = await browser.newContext({ viewport: { width, height: 900 }, ...(width < 768 ? { userAgent: PHONE_USER_AGENT } : {}) });
           const tab = await context.newPage();
           await tab.addInitScript(observe);
-          await tab.goto(`${base}/${variant}.html`);
+          await tab.goto(demo.url + PAGES[variant]);
           await settled(tab);
           loads.push(await tab.evaluate(() => window.__paint));
           await context.close();
@@ -109,7 +81,7 @@ export async function benchPaint() {
     }
   } finally {
     await browser.close();
-    await new Promise((resolve) => { http.close(resolve); http.closeAllConnections(); });
+    await demo.close();
   }
   // the issue's 0.00: CLS to two decimals
   const met = results.every((r) => +r.cls.toFixed(2) <= (r.variant === 'server' ? PAINT_TARGETS.serverCls : PAINT_TARGETS.clientCls))

@@ -12,6 +12,10 @@ const SYSTEM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/goog
 export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** A phone's browser (iOS Safari), for pages that are phones: a server render gives it the phone
+ * layout (the footer's disclosures), as it would a real phone. */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 let found;
 
 /** The path of the Chromium to launch. */

@@ -2,9 +2,6 @@
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 
-/** A phone's browser: a server render gives it the phone footer (its sections, disclosures). */
-export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
 export async function openDemo() {
   const server = await startServer({ port: 0 });
   const browser = await launchChromium();

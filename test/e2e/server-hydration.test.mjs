@@ -9,9 +9,8 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { launchChromium, PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 import { renderPage } from '../../dist/server/index.js';
-import { PHONE_UA } from './browser.mjs';
 
 const DIST = resolve('dist');
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
@@ -89,7 +88,7 @@ describe('server-rendered elements hydrate in place', () => {
     let release;
     held = new Promise((r) => { release = r; });
     bulletinCalls = 0;
-    const context = await browser.newContext(phone ? { userAgent: PHONE_UA, viewport: { width: 390, height: 844 } } : {});
+    const context = await browser.newContext(phone ? { userAgent: PHONE_USER_AGENT, viewport: { width: 390, height: 844 } } : {});
     await context.addCookies([
       { name: 'theme', value: theme, url: base },
       { name: 'is_change_skin', value: '1', url: base },

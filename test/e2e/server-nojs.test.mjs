@@ -4,7 +4,8 @@
 // their links go where they say.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openDemo, PHONE_UA } from './browser.mjs';
+import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
+import { openDemo } from './browser.mjs';
 
 const PAGE = '/realistic.html?site=106'; // the EU edition: the one with the cookie notice
 let demo;
@@ -13,7 +14,7 @@ after(async () => { await demo?.close(); });
 
 /** A page that runs no script, on the server-rendered realistic page. */
 async function withoutScript(width) {
-  const phone = width < 768 ? { userAgent: PHONE_UA } : {};
+  const phone = width < 768 ? { userAgent: PHONE_USER_AGENT } : {};
   const page = await demo.page({ viewport: { width, height: 900 }, javaScriptEnabled: false, ...phone });
   await page.goto(demo.url(PAGE));
   return page;
