@@ -28,6 +28,14 @@ describe('demo server', () => {
     await page.waitForFunction(() => document.querySelector('section#announcement iframe')?.src.includes('theme=dark'));
     const dark = page.frameLocator('section#announcement iframe').first();
     await dark.locator('ex-announcement-bar.ex-dark [part="bar"]').waitFor();
+    // the realistic page beside itself: server-rendered, and client-only (frames that load when seen)
+    await page.locator('.compare').scrollIntoViewIfNeeded();
+    const [server, client] = ['/realistic.html', '/realistic.html?ssr=0'].map((src) => page.frameLocator(`.compare iframe[src="${src}"]`));
+    // (the frames are phone-wide: the footer's links are in closed sections)
+    await server.locator('ex-footer [part=sections] a').first().waitFor({ state: 'attached' });
+    await client.locator('ex-footer [part=sections] a').first().waitFor({ state: 'attached' });
+    assert.ok(await server.locator('ex-footer').getAttribute('data-ex-ssr'), 'rendered by the server');
+    assert.equal(await client.locator('ex-footer').getAttribute('data-ex-ssr'), null, 'rendered in the browser');
     assert.deepEqual(page.errors, []);
     await page.close();
   });
