@@ -80,6 +80,8 @@ export function flushCacheWrites(): void {
 
 export function writeEntry<T>(key: string, entry: CacheEntry<T>): void {
   memory.set(key, entry);
+  // a server (DESIGN.md §3a) keeps its entries in memory only: no storage, no page to leave
+  if (typeof window === 'undefined') return;
   unwritten.set(key, entry);
   if (cancelFlush) return;
   cancelFlush = whenIdle(flushCacheWrites, { within: 2000, fallbackMs: 200 });

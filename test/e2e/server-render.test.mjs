@@ -6,6 +6,7 @@ import { describe, it, before } from 'node:test';
 import { build } from 'esbuild';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { renderElement, renderPage } from '../../dist/server/index.js';
+import { headerMenuList } from '../../demo/mock/fixtures-site.mjs';
 
 // the spec's expectations, from the same tables the browser tests use (TypeScript, bundled here)
 const SPEC_ENTRY = `
@@ -114,6 +115,20 @@ describe('renderPage: what a crawler reads', () => {
       assert.ok(took < 6000, `rendered after ${Math.round(took)} ms`);
       if (fetch === silent) assert.ok(took >= 2900, `waited for the server timeout (${Math.round(took)} ms)`);
     }
+  });
+
+  it("the header's remote menu is fetched on the server too: its navigation is in the HTML, handed to the browser", async () => {
+    const header = page({ siteId: 0, flags: { newMenu: true } }, '<ex-header></ex-header>');
+    const html = await renderPage(header, { url: 'https://www.example.com/', fetch: answering(headerMenuList('en')) });
+    const [host] = hosts(html, 'ex-header');
+    const nav = DomUtils.findOne((n) => n.name === 'nav', [rootOf(host)]);
+    assert.equal(nav.attribs['aria-busy'], undefined, 'not loading');
+    assert.ok(DomUtils.textContent(nav).includes('Futures'));
+    const handed = JSON.parse(host.attribs['data-ex-ssr-data']);
+    assert.ok(Array.isArray(handed.remoteMenu?.list ?? handed.remoteMenu), 'the menu the browser starts from');
+    // without the flag there is nothing to fetch: the static navigation, nothing handed over
+    const plain = await renderPage(page({ siteId: 0 }, '<ex-header></ex-header>'), { url: 'https://www.example.com/', fetch: answering(headerMenuList('en')) });
+    assert.equal(hosts(plain, 'ex-header')[0].attribs['data-ex-ssr-data'], undefined);
   });
 
   it('20 renders at once, each with its own edition, language and cookies', async () => {

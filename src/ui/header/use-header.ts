@@ -31,7 +31,8 @@ export function useHeaderMenus(): HeaderMenus {
   const siteId = useSiteId();
   const common = useCommon();
   const remoteOn = remoteMenuOn(edition, config.flags);
-  const remote = useLoad((signal) => loadRemoteMenu(api, lang, siteId, signal), [api, lang, siteId], remoteOn);
+  // a server render fetches it too (DESIGN.md §3a): the top navigation is in the page's HTML
+  const remote = useLoad((signal) => loadRemoteMenu(api, lang, siteId, signal), [api, lang, siteId], remoteOn, 'remoteMenu');
   const list = remote.state === 'done' ? remote.data : null;
 
   return useMemo(() => {
