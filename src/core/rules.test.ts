@@ -7,7 +7,10 @@ import { cookies } from './persist';
 const LANGS = ['en', 'zh', 'it'];
 
 describe('announcement rules', () => {
-  beforeEach(() => { localStorage.removeItem(DISMISSED_KEY); cookies.remove(DISMISSED_COOKIE); });
+  // cookies are shared with the test files running beside this one: none is left behind
+  const clear = () => { localStorage.removeItem(DISMISSED_KEY); cookies.remove(DISMISSED_COOKIE); };
+  beforeEach(clear);
+  afterEach(clear);
 
   it('one announcement per page: the index page or wallet pages under /myaccount (§3)', () => {
     for (const p of ['/', '/zh', '/zh/', '/myaccount', '/myaccount/myfunds', '/it/myaccount/deposit/USDT']) expect(isAnnouncementPage(p, LANGS), p).to.be.true;
@@ -55,7 +58,9 @@ describe('announcement rules', () => {
 });
 
 describe('cookie notice rules', () => {
-  beforeEach(() => { localStorage.removeItem(ACCEPTED_KEY); cookies.remove(ACCEPTED_KEY); });
+  const clear = () => { localStorage.removeItem(ACCEPTED_KEY); cookies.remove(ACCEPTED_KEY); };
+  beforeEach(clear);
+  afterEach(clear);
   const now = 1_800_000_000;
   const show = (o: Partial<Parameters<typeof shouldShowCookieNotice>[0]>) =>
     shouldShowCookieNotice({ siteId: 106, pathname: '/', langs: LANGS, accepted: null, now, ...o });
