@@ -169,8 +169,11 @@ describe('server-rendered elements hydrate in place', () => {
     page.on('pageerror', (e) => warnings.push(`error: ${e.message}`));
     page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) warnings.push(m.text()); });
     await page.goto(`${base}/page?${query}&config=${encodeURIComponent(JSON.stringify(config))}`);
-    await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) =>
-      [...document.querySelector(tag).shadowRoot.querySelectorAll('*')].some((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber')))));
+    // each root holds one tree that React renders: the view, after any stylesheet links
+    await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) => {
+      const views = [...document.querySelector(tag).shadowRoot.children].filter((c) => c.localName !== 'link');
+      return views.length === 1 && Object.keys(views[0]).some((k) => k.startsWith('__reactFiber'));
+    }));
     const trees = await page.evaluate(() => Object.fromEntries(['ex-header', 'ex-footer'].map((tag) => {
       const root = document.querySelector(tag).shadowRoot;
       return [tag, {

@@ -159,6 +159,8 @@ const serverRegistry = {
 
 let serverPageReady = false;
 const FCP = 'first-contentful-paint';
+/** What starts the elements of a server-rendered page before its first paint is reported. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 /** How long after its load event a server-rendered page that shows nothing waits for a paint. */
 const NO_PAINT_MS = 1000;
 const waiting: Array<() => void> = [];
@@ -168,17 +170,21 @@ const waiting: Array<() => void> = [];
  * defined earlier would be created at its start tag, before its declarative root — and the
  * browser has reported its first paint, so that paint never waits for the elements' work. A
  * hidden page paints nothing and starts at once; one with nothing to paint starts soon after
- * its load event. Every waiting definition runs in one task, so their roots render in one batch.
+ * its load event; a pointer, key or focus on the page starts them at once. Every waiting definition runs in one task, so their roots render in one batch.
  */
 function afterServerPagePaint(run: () => void): void {
   if (waiting.push(run) > 1) return;
   const start = () => {
     if (serverPageReady) return;
     serverPageReady = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
     for (const next of waiting.splice(0)) next();
   };
   const painted = () => {
     if (document.visibilityState === 'hidden' || performance.getEntriesByName(FCP).length) return start();
+    // a visitor who reaches for an element first starts them at once: its root is hydrating by
+    // the click that follows, and React hydrates it then and hands it the click
+    for (const type of INTERACTIONS) document.addEventListener(type, start, true);
     const observer = new PerformanceObserver((list) => { if (list.getEntriesByName(FCP).length) { observer.disconnect(); start(); } });
     observer.observe({ type: 'paint' });
     addEventListener('load', () => setTimeout(start, NO_PAINT_MS), { once: true });
