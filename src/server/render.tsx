@@ -17,7 +17,6 @@ import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
-
 import type { ServerData } from '../ui/common/server-data';
 import { insertAt, scanPage, type FoundElement } from './page';
 import { sanitizeOnServer } from './sanitize';

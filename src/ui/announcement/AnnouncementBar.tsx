@@ -8,7 +8,7 @@ import {
 import type { Bulletin } from '../../core/api/endpoints';
 import { sanitizerReady } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
-import { useApi, useConfig, useEmit, useLangs, useLink, usePage, useT } from '../common/host-context';
+import { useApi, useConfig, useEmit, useLangs, useLink, usePage, usePagePath, useT } from '../common/host-context';
 import { useLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
@@ -66,7 +66,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const config = useConfig();
   const reducedMotion = useReducedMotion();
   const page = usePage();
-  const onPage = isAnnouncementPage(pagePath || page.url.pathname, langs);
+  const onPage = isAnnouncementPage(usePagePath(pagePath), langs);
   // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts); a server
   // render fetches it too (§3a), so the bar is in the page's HTML
   const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), sanitizerReady()]))[0], [api], onPage, 'bulletin');

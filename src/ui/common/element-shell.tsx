@@ -170,7 +170,8 @@ const waiting: Array<() => void> = [];
  * defined earlier would be created at its start tag, before its declarative root — and the
  * browser has reported its first paint, so that paint never waits for the elements' work. A
  * hidden page paints nothing and starts at once; one with nothing to paint starts soon after
- * its load event; a pointer, key or focus on the page starts them at once. Every waiting definition runs in one task, so their roots render in one batch.
+ * its load event; a pointer, key or focus on the page starts them at once. Every waiting
+ * definition runs in one task, so their roots render in one batch.
  */
 function afterServerPagePaint(run: () => void): void {
   if (waiting.push(run) > 1) return;

@@ -60,6 +60,11 @@ export const useApi = (): ApiClient => useStore(useScope().stores.api);
 
 /** The page the element renders for: the browser's, or the server request's (DESIGN.md §3a). */
 export const usePage = (): PageInfo => useScope().set.page ?? browserPage();
+/** The path that decides what an element shows: its page-path attribute, else its page's path. */
+export const usePagePath = (pagePath: string | null | undefined): string => {
+  const { url } = usePage();
+  return pagePath || url.pathname;
+};
 
 /** {prefix}{path} for internal paths; safe absolute URLs as they are */
 export function useLink(): (path: string) => string {

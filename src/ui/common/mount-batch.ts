@@ -34,7 +34,6 @@ interface Mount {
   state: 'queued' | 'mounted' | 'gone';
 }
 
-
 let queue: Mount[] = [];
 let roots = 0;
 
@@ -42,13 +41,14 @@ const hostOf = (container: HTMLElement | ShadowRoot) => (container instanceof Sh
 
 /**
  * The server-rendered root a container holds, or null: none, emptied by an earlier mount, or
- * rendered from another state than the page's now (stateMark), which is cleared to render afresh.
+ * rendered from another state than the page's now (`pageMark()`, stateMark), which is cleared
+ * to render afresh.
  */
-function serverRootOf(container: HTMLElement | ShadowRoot): ServerRoot | null {
+function serverRootOf(container: HTMLElement | ShadowRoot, pageMark: () => string): ServerRoot | null {
   const host = hostOf(container);
   const prefix = host.getAttribute(SSR_ATTRIBUTE);
   if (!prefix || !container.firstElementChild) return null;
-  if (host.getAttribute(SSR_STATE_ATTRIBUTE) !== stateMark(pageSet)) {
+  if (host.getAttribute(SSR_STATE_ATTRIBUTE) !== pageMark()) {
     container.replaceChildren();
     return null;
   }
@@ -67,10 +67,10 @@ function renderAfresh(mount: Mount) {
 }
 
 /**
- * A root whose first render did not match its server render (the page changed its config
- * before the elements started, say) renders afresh. React's own recovery renders on the client
- * too, but it clears only element and document containers: in a ShadowRoot the server's nodes
- * would stay beside the new ones.
+ * A root whose first render did not match its server render, though their states' marks agreed
+ * (a page that changed the server's markup, say), renders afresh. React's own recovery renders
+ * on the client too, but it clears only element and document containers: in a ShadowRoot the
+ * server's nodes would stay beside the new ones.
  */
 function restart(mount: Mount) {
   if (mount.state !== 'mounted' || !mount.server) return;
@@ -80,9 +80,9 @@ function restart(mount: Mount) {
   renderAfresh(mount);
 }
 
-function start(mount: Mount) {
+function start(mount: Mount, pageMark: () => string) {
   const host = hostOf(mount.container);
-  mount.server = serverRootOf(mount.container);
+  mount.server = serverRootOf(mount.container, pageMark);
   if (!mount.server) return renderAfresh(mount);
   // React 19 hydrates a ShadowRoot, though its types name only Document and Element
   mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
@@ -98,11 +98,14 @@ function start(mount: Mount) {
 function renderQueued() {
   const batch = queue;
   queue = [];
+  // the page's state mark, once for the batch, and only if a server-rendered root asks
+  let mark: string | undefined;
+  const pageMark = () => (mark ??= stateMark(pageSet));
   flushSync(() => {
     for (const mount of batch) {
       if (mount.state !== 'queued') continue;
       mount.state = 'mounted';
-      start(mount);
+      start(mount, pageMark);
     }
   });
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
 import { ExLink } from '../common/ExLink';
-import { useEmit, useLangs, useLink, usePage, useSiteId, useT } from '../common/host-context';
+import { useEmit, useLangs, useLink, usePage, usePagePath, useSiteId, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
 
@@ -19,10 +19,11 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   const t = useT();
   const emit = useEmit();
   const page = usePage();
+  const pathname = usePagePath(pagePath);
   const [closed, setClosed] = useState(false);
   const titleId = useId();
   const show = !closed && shouldShowCookieNotice({
-    siteId, pathname: pagePath || page.url.pathname, langs, accepted: acceptedAt(page), now: nowSeconds(),
+    siteId, pathname, langs, accepted: acceptedAt(page), now: nowSeconds(),
   });
   if (!show) return null;
 

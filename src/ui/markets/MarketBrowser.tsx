@@ -3,13 +3,12 @@
 // highlighted row, Enter follows it, Escape clears the keyword.
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { whenIdleUntil } from '../../core/idle';
-import { pagePathOf } from '../../core/links';
 import { currentMarketKey } from '../../core/markets/items';
 import type { MarketContext } from '../../core/markets/loaders';
 import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
-import { useLangs, useT } from '../common/host-context';
+import { useLangs, usePagePath, useT } from '../common/host-context';
 import { useFiatView, useMarketData } from './hooks';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 import { MarketList, virtualList } from './MarketList';
@@ -50,7 +49,8 @@ export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pa
   const listId = `${uid}-list`;
   const rowId = (index: number) => `${uid}-row-${index}`;
   const listRef = useRef<HTMLDivElement>(null);
-  const current = useMemo(() => currentMarketKey(kind, pagePathOf(pagePath), langs), [kind, pagePath, langs]);
+  const path = usePagePath(pagePath);
+  const current = useMemo(() => currentMarketKey(kind, path, langs), [kind, path, langs]);
   const marketName = t(`markets.kind.${kind}`);
   const fiat = useFiatView();
 
