@@ -161,6 +161,33 @@ describe('server-rendered elements hydrate in place', () => {
     check(await hydrate(options), options);
   });
 
+  it("a key press on the header before its view has arrived is not lost: its click is made again once the root has hydrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    let release;
+    const arrived = new Promise((r) => { release = r; });
+    let asked;
+    const requested = new Promise((r) => { asked = r; });
+    // the header's view is held: its root is hydrating, and cannot until the view is there
+    await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, async (route) => { asked(); await arrived; await route.continue(); });
+    await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`, { waitUntil: 'domcontentloaded' });
+    await requested;
+    await page.waitForFunction(() => Object.keys(document.querySelector('ex-header').shadowRoot).some((k) => k.startsWith('__reactContainer')));
+    const settings = page.locator('ex-header [part=settings-trigger]');
+    await settings.focus();
+    await page.keyboard.press('Enter'); // a button's click, which React stops while it cannot hydrate
+    await page.evaluate(() => { window.__trigger = document.querySelector('ex-header').shadowRoot.querySelector('[part=settings-trigger]'); });
+    assert.equal(await settings.getAttribute('aria-expanded'), 'false', 'nothing opened before the view arrived');
+    release();
+    await page.locator('ex-header [part=settings-panel]').waitFor();
+    assert.equal(await settings.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   /** Loads /page with `query` and gives each root's trees, and the warnings the page logged. */
   async function roots(query, config) {
     const context = await browser.newContext();

@@ -82,7 +82,10 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const { container, server, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
-    useLayoutEffect(() => releaseReservedHeight(host), [host]);
+    useLayoutEffect(() => {
+      releaseReservedHeight(host);
+      server?.hydrated?.();
+    }, [host, server]);
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
       links={server?.links} catalog={server?.catalog} serverData={server?.data} />;
   }

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
+import { keepEarlyClicks } from './early-clicks';
 import { serverDataOf, type ServerData } from './server-data';
 
 /** A server-rendered root (DESIGN.md §3a), as the server marked it on its host. */
@@ -20,6 +21,8 @@ export interface ServerRoot {
   catalog?: string;
   /** what the server fetched for its first render */
   data?: ServerData;
+  /** called by the root at its first commit, once it has hydrated */
+  hydrated?: () => void;
 }
 
 interface Mount {
@@ -76,6 +79,7 @@ function restart(mount: Mount) {
   if (mount.state !== 'mounted' || !mount.server) return;
   mount.root!.unmount();
   mount.container.replaceChildren();
+  mount.server.hydrated?.();
   mount.server = null;
   renderAfresh(mount);
 }
@@ -93,6 +97,7 @@ function start(mount: Mount, pageMark: () => string) {
       queueMicrotask(() => restart(mount));
     },
   });
+  mount.server.hydrated = keepEarlyClicks(mount.container as ShadowRoot);
 }
 
 function renderQueued() {
