@@ -5,6 +5,11 @@ export const cookies = {
   get(name: string): string | undefined {
     try { return Cookies.get(name); } catch { return undefined; }
   },
+  /** the page's cookies as one string, as a request's Cookie header carries them: one read of
+   * document.cookie, which asks the browser's cookie store each time */
+  header(): string {
+    try { return globalThis.document?.cookie ?? ''; } catch { return ''; }
+  },
   set(name: string, value: string, options: Cookies.CookieAttributes = {}): void {
     try { Cookies.set(name, value, { path: '/', sameSite: 'Lax', ...options }); } catch { /* cookies disabled */ }
   },

@@ -44,7 +44,8 @@ const COOKIE_OPTIONS: Record<Key, { expires: number; secure?: boolean }> = {
 
 /** The page's stored values: its localStorage, else its cookies. */
 export function readPersisted(): PersistedSettings {
-  const read = (key: Key) => (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : null) ?? cookies.get(PERSISTED[key]);
+  const jar = persistedCookieJar(cookies.header());
+  const read = (key: Key) => (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : null) ?? jar.get(PERSISTED[key]);
   return Object.fromEntries(KEYS.map((key) => [key, read(key)])) as PersistedSettings;
 }
 
