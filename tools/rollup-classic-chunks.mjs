@@ -83,6 +83,13 @@ export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' 
       return { left: `(${deps.join('')}import(new URL(`, right: ', exScriptUrl).href))' };
     },
 
+    // the same map for a server render (src/server/head-links.ts), which asks for the views in
+    // the page's <head>, before the script has even arrived
+    generateBundle(_options, bundle) {
+      const chunks = Object.fromEntries(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+      this.emitFile({ type: 'asset', fileName: `${chunkDir}/views.json`, source: JSON.stringify(viewChunks(chunks, entryFile)) });
+    },
+
     renderChunk(code, chunk, _options, { chunks }) {
       const ast = this.parse(code);
       const s = new MagicString(code);

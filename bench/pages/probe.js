@@ -19,9 +19,9 @@
     channel.port2.postMessage(0);
   });
   // a server-rendered page shows every element from its HTML: there an element counts once
-  // React has taken over its nodes (hydrated, so interactive), issue 17
-  const hydrated = (el) => !!el.shadowRoot && [...el.shadowRoot.querySelectorAll('*')]
-    .some((n) => Object.keys(n).some((key) => key.startsWith('__reactFiber')));
+  // React has taken over its nodes (hydrated, so interactive), issue 17. A root commits its
+  // hydration whole, so its first node tells: the probe, run every frame, walks no tree.
+  const hydrated = (el) => Object.keys(el.shadowRoot?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'));
   const ready = document.querySelector('meta[name="ex-elements-rendered"]') ? hydrated : contentful;
   window.contentful = contentful;
   window.booted = new Promise((resolve) => {

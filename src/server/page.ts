@@ -21,7 +21,11 @@ export interface PageScan {
   config: string | null;
   /** index just after the <head> start tag, if the page has one */
   headAt: number | null;
+  /** the src of the page's classic script (`…/ex-elements.js`), if it loads it */
+  classicScript: string | null;
 }
+
+const CLASSIC_SCRIPT = /(^|\/)ex-elements\.js([?#]|$)/;
 
 const ELEMENT_TAG = /^ex-[a-z0-9-]+$/;
 
@@ -30,6 +34,7 @@ export function scanPage(html: string): PageScan {
   const elements: FoundElement[] = [];
   let config: string | null = null;
   let headAt: number | null = null;
+  let classicScript: string | null = null;
   let inConfig = false;
   let inertDepth = 0; // inside a <template> that is not a declarative shadow root: inert markup
   const templates: boolean[] = [];
@@ -50,6 +55,7 @@ export function scanPage(html: string): PageScan {
       if (inertDepth > 0) return;
       if (name === 'head' && headAt === null) headAt = parser.endIndex + 1;
       if (name === 'script' && attributes.id === CONFIG_ELEMENT_ID) { inConfig = true; config = ''; }
+      if (name === 'script' && classicScript === null && CLASSIC_SCRIPT.test(attributes.src ?? '')) classicScript = attributes.src!;
       if (ELEMENT_TAG.test(name)) {
         waiting = { tag: name, attributes, startAt: parser.startIndex, insertAt: parser.endIndex + 1 };
         elements.push(waiting);
@@ -66,8 +72,11 @@ export function scanPage(html: string): PageScan {
     },
   }, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
   parser.end(html);
-  return { elements, config, headAt };
+  return { elements, config, headAt, classicScript };
 }
+
+/** A value for a double-quoted attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The page with each markup put at its index, over `replace` characters (indexes of the original page). */
 export function insertAt(html: string, inserts: ReadonlyArray<{ at: number; markup: string; replace?: number }>): string {

@@ -18,7 +18,8 @@ import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '.
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
 import type { ServerData } from '../ui/common/server-data';
-import { insertAt, scanPage, type FoundElement } from './page';
+import { headLinks } from './head-links';
+import { escapeAttribute, insertAt, scanPage, type FoundElement } from './page';
 import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
 
@@ -55,7 +56,6 @@ interface Request {
 const LOAD_GRACE_MS = 500;
 
 const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const startTag = (tag: string, attributes: Record<string, string>) =>
   `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
@@ -78,8 +78,17 @@ const serverHost = (tag: string, attributes: Record<string, string>) => ({
   getAttribute: (name: string) => attributes[name] ?? null,
 }) as unknown as HTMLElement;
 
-/** One element: its start tag (with the host classes and the hydration marker) and its root. */
-async function render(tag: string, attributes: Record<string, string>, request: Request): Promise<{ start: string; root: string } | null> {
+interface Rendered {
+  /** the start tag, with the host classes and the hydration marks */
+  start: string;
+  /** the declarative shadow root */
+  root: string;
+  /** the stylesheets the root links */
+  links: readonly string[];
+}
+
+/** One element: its start tag (with the host classes and the hydration marks) and its root. */
+async function render(tag: string, attributes: Record<string, string>, request: Request): Promise<Rendered | null> {
   const info = infoOf(tag);
   if (!info) return null;
   const props: Record<string, unknown> = {};
@@ -122,7 +131,7 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   const marks: Record<string, string> = { [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language, [SSR_STATE_ATTRIBUTE]: request.state };
   if (Object.keys(server.data).length) marks[SSR_DATA_ATTRIBUTE] = JSON.stringify(server.data);
   const start = startTag(tag, { ...attributes, class: classes.join(' '), ...marks });
-  return { start, root: `<template shadowrootmode="open">${markup}</template>` };
+  return { start, root: `<template shadowrootmode="open">${markup}</template>`, links };
 }
 
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
@@ -138,19 +147,26 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
   if (!scan.elements.length) return html;
   const request = requestOf({ ...(scan.config === null ? {} : readConfigText(scan.config)), ...options.config }, options);
   const inserts: Array<{ at: number; markup: string; replace?: number }> = [];
+  const stylesheets: string[] = [];
+  const tags: string[] = [];
   for (const element of scan.elements) {
     // an element that cannot render on the server is left to render in the browser, as before
     const rendered = await render(element.tag, element.attributes, request).catch((error: unknown) => {
       (options.onError ?? warn)(error, element.tag);
       return null;
     });
-    if (rendered) inserts.push(...placements(element, rendered));
+    if (!rendered) continue;
+    inserts.push(...placements(element, rendered));
+    stylesheets.push(...rendered.links);
+    tags.push(element.tag);
   }
-  if (scan.headAt !== null && inserts.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">` });
+  if (scan.headAt !== null && tags.length) {
+    inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">${headLinks(stylesheets, tags, scan.classicScript)}` });
+  }
   return insertAt(html, inserts);
 }
 
-function placements(element: FoundElement, rendered: { start: string; root: string }) {
+function placements(element: FoundElement, rendered: Rendered) {
   return [{ at: element.startAt, markup: rendered.start, replace: element.insertAt - element.startAt }, { at: element.insertAt, markup: rendered.root }];
 }
 

@@ -2,6 +2,8 @@
 // footer link of spec §2 and the header's top navigation for all 11 editions —, markup a strict
 // CSP accepts, and concurrent renders that keep their own config, cookies and stores.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it, before } from 'node:test';
 import { build } from 'esbuild';
 import { parseDocument, DomUtils } from 'htmlparser2';
@@ -155,6 +157,28 @@ describe('renderPage: what a crawler reads', () => {
       assert.equal(footer.attribs['data-edition'], c.edition.key, `render ${i}: the ${c.edition.key} footer`);
       assert.equal(footer.attribs.lang, c.lang === 'ar' ? 'ar' : c.lang, `render ${i}: footer language`);
     });
+  });
+
+  it("the page's head asks early for the roots' stylesheets and, beside the classic script, for the elements' views", async () => {
+    const views = JSON.parse(readFileSync('dist/classic/views.json', 'utf8'));
+    const body = '<ex-header></ex-header><ex-footer></ex-footer>';
+    const head = (html) => parseDocument(html).children.find((n) => n.name === 'html').children.find((n) => n.name === 'head');
+    const linksIn = (node, rel) => DomUtils.findAll((n) => n.name === 'link' && n.attribs.rel === rel, [node]).map((l) => l.attribs.href);
+
+    const classic = await renderPage(page({}, `${body}<script src="/assets/v2/ex-elements.js?v=7"></script>`));
+    const stylesheets = new Set(['ex-header', 'ex-footer'].flatMap((tag) => linksIn(rootOf(hosts(classic, tag)[0]), 'stylesheet')));
+    const preloaded = linksIn(head(classic), 'preload');
+    assert.deepEqual(new Set(preloaded), stylesheets, 'every stylesheet a root links');
+    assert.equal(preloaded.length, stylesheets.size, 'each once');
+    const files = new Set([...views['ex-header'], ...views['ex-footer']]);
+    assert.deepEqual(new Set(linksIn(head(classic), 'modulepreload')), new Set([...files].map((file) => `/assets/v2/${file}`)),
+      "the two elements' views, beside the script");
+    for (const file of files) assert.ok(existsSync(join('dist', file)), `${file} is in the build`);
+
+    // a page of ES module entries loads no classic chunk: it is not asked for
+    const esm = await renderPage(page({}, `${body}<script type="module" src="/dist/esm/ex-header.js"></script>`));
+    assert.deepEqual(linksIn(head(esm), 'modulepreload'), []);
+    assert.equal(linksIn(head(esm), 'preload').length, stylesheets.size);
   });
 
   it('renderElement gives one element; an unknown tag is an error', async () => {
