@@ -1,10 +1,11 @@
-// What a server-rendered page's <head> asks for early (DESIGN.md §3a), so that neither its first
-// paint nor its hydration waits on a request found late:
-//  - the shadow roots' stylesheets: the first paint waits for them, and the parser meets each
-//    only inside its element's template, down the page;
-//  - on a page that loads the classic script, its elements' views: hydration waits for them,
-//    and the script asks for them only once it runs. Which files those are is the build's map,
-//    dist/classic/views.json (tools/rollup-classic-chunks.mjs).
+// What a server-rendered page asks for early (DESIGN.md §3a), so that neither its first paint nor
+// its hydration waits on a request found late:
+//  - in <head>, the shadow roots' stylesheets: the first paint waits for them, and the parser
+//    meets each only inside its element's template, down the page;
+//  - beside the classic script, its elements' views: hydration waits for them, and the script
+//    asks for them only once it has run. They go where the script is, not in <head>, so that
+//    on a slow network they do not take bandwidth from what the first paint needs. Which files
+//    those are is the build's map, dist/classic/views.json (tools/rollup-classic-chunks.mjs).
 import { readFileSync } from 'node:fs';
 import { escapeAttribute } from './page';
 
@@ -26,13 +27,12 @@ function classicViews(): Views {
 /** The folder a script's URL is in: the classic script resolves its chunks against it. */
 const folderOf = (src: string) => src.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 
-/** `<link>`s for the page's <head>: each stylesheet once, and the views of `tags` when the page
- * loads the classic script from `classicScript`. */
-export function headLinks(stylesheets: Iterable<string>, tags: Iterable<string>, classicScript: string | null): string {
-  const links = [...new Set(stylesheets)].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
-  if (classicScript !== null) {
-    const files = new Set([...tags].flatMap((tag) => classicViews()[tag] ?? []));
-    for (const file of files) links.push(`<link rel="modulepreload" href="${escapeAttribute(folderOf(classicScript) + file)}">`);
-  }
-  return links.join('');
+/** `<link rel="preload">`s for <head>: each stylesheet once. */
+export const stylesheetPreloads = (stylesheets: Iterable<string>): string =>
+  [...new Set(stylesheets)].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`).join('');
+
+/** `<link rel="modulepreload">`s for the views of `tags`, beside the classic script at `src`. */
+export function viewPreloads(tags: Iterable<string>, src: string): string {
+  const files = new Set([...tags].flatMap((tag) => classicViews()[tag] ?? []));
+  return [...files].map((file) => `<link rel="modulepreload" href="${escapeAttribute(folderOf(src) + file)}">`).join('');
 }

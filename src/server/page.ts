@@ -21,8 +21,8 @@ export interface PageScan {
   config: string | null;
   /** index just after the <head> start tag, if the page has one */
   headAt: number | null;
-  /** the src of the page's classic script (`…/ex-elements.js`), if it loads it */
-  classicScript: string | null;
+  /** the page's classic script (`…/ex-elements.js`), if it loads it: its src, and the index of its start tag */
+  classicScript: { src: string; at: number } | null;
 }
 
 const CLASSIC_SCRIPT = /(^|\/)ex-elements\.js([?#]|$)/;
@@ -34,7 +34,7 @@ export function scanPage(html: string): PageScan {
   const elements: FoundElement[] = [];
   let config: string | null = null;
   let headAt: number | null = null;
-  let classicScript: string | null = null;
+  let classicScript: PageScan['classicScript'] = null;
   let inConfig = false;
   let inertDepth = 0; // inside a <template> that is not a declarative shadow root: inert markup
   const templates: boolean[] = [];
@@ -55,7 +55,9 @@ export function scanPage(html: string): PageScan {
       if (inertDepth > 0) return;
       if (name === 'head' && headAt === null) headAt = parser.endIndex + 1;
       if (name === 'script' && attributes.id === CONFIG_ELEMENT_ID) { inConfig = true; config = ''; }
-      if (name === 'script' && classicScript === null && CLASSIC_SCRIPT.test(attributes.src ?? '')) classicScript = attributes.src!;
+      if (name === 'script' && classicScript === null && CLASSIC_SCRIPT.test(attributes.src ?? '')) {
+        classicScript = { src: attributes.src!, at: parser.startIndex };
+      }
       if (ELEMENT_TAG.test(name)) {
         waiting = { tag: name, attributes, startAt: parser.startIndex, insertAt: parser.endIndex + 1 };
         elements.push(waiting);

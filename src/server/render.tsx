@@ -18,7 +18,7 @@ import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '.
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
 import type { ServerData } from '../ui/common/server-data';
-import { headLinks } from './head-links';
+import { stylesheetPreloads, viewPreloads } from './head-links';
 import { escapeAttribute, insertAt, scanPage, type FoundElement } from './page';
 import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
@@ -161,8 +161,9 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
     tags.push(element.tag);
   }
   if (scan.headAt !== null && tags.length) {
-    inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">${headLinks(stylesheets, tags, scan.classicScript)}` });
+    inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">${stylesheetPreloads(stylesheets)}` });
   }
+  if (scan.classicScript && tags.length) inserts.push({ at: scan.classicScript.at, markup: viewPreloads(tags, scan.classicScript.src) });
   return insertAt(html, inserts);
 }
 

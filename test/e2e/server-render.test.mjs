@@ -159,9 +159,9 @@ describe('renderPage: what a crawler reads', () => {
     });
   });
 
-  it("the page's head asks early for the roots' stylesheets and, beside the classic script, for the elements' views", async () => {
+  it("a page asks early for its roots' stylesheets (in its head) and its elements' views (beside the classic script)", async () => {
     const views = JSON.parse(readFileSync('dist/classic/views.json', 'utf8'));
-    const body = '<ex-header></ex-header><ex-footer></ex-footer>';
+    const body = '<ex-header></ex-header><ex-footer></ex-footer><p>text</p>';
     const head = (html) => parseDocument(html).children.find((n) => n.name === 'html').children.find((n) => n.name === 'head');
     const linksIn = (node, rel) => DomUtils.findAll((n) => n.name === 'link' && n.attribs.rel === rel, [node]).map((l) => l.attribs.href);
 
@@ -171,13 +171,14 @@ describe('renderPage: what a crawler reads', () => {
     assert.deepEqual(new Set(preloaded), stylesheets, 'every stylesheet a root links');
     assert.equal(preloaded.length, stylesheets.size, 'each once');
     const files = new Set([...views['ex-header'], ...views['ex-footer']]);
-    assert.deepEqual(new Set(linksIn(head(classic), 'modulepreload')), new Set([...files].map((file) => `/assets/v2/${file}`)),
+    assert.match(classic, /<p>text<\/p>(<link rel="modulepreload" href="[^"]+">)+<script src="\/assets\/v2\/ex-elements\.js\?v=7">/, 'the views, right before the script');
+    assert.deepEqual(new Set(linksIn(parseDocument(classic), 'modulepreload')), new Set([...files].map((file) => `/assets/v2/${file}`)),
       "the two elements' views, beside the script");
     for (const file of files) assert.ok(existsSync(join('dist', file)), `${file} is in the build`);
 
     // a page of ES module entries loads no classic chunk: it is not asked for
     const esm = await renderPage(page({}, `${body}<script type="module" src="/dist/esm/ex-header.js"></script>`));
-    assert.deepEqual(linksIn(head(esm), 'modulepreload'), []);
+    assert.deepEqual(linksIn(parseDocument(esm), 'modulepreload'), []);
     assert.equal(linksIn(head(esm), 'preload').length, stylesheets.size);
   });
 
