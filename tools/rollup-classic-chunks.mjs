@@ -83,8 +83,8 @@ export function classicChunks({ entryName = 'ex-elements', chunkDir = 'classic' 
       return { left: `(${deps.join('')}import(new URL(`, right: ', exScriptUrl).href))' };
     },
 
-    // the same map for a server render (src/server/head-links.ts), which asks for the views in
-    // the page's <head>, before the script has even arrived
+    // the same map for a server render (src/server/view-preloads.ts), which asks for the views
+    // beside the script, so they arrive with it
     generateBundle(_options, bundle) {
       const chunks = Object.fromEntries(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
       this.emitFile({ type: 'asset', fileName: `${chunkDir}/views.json`, source: JSON.stringify(viewChunks(chunks, entryFile)) });

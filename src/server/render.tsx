@@ -18,7 +18,7 @@ import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '.
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
 import type { ServerData } from '../ui/common/server-data';
-import { stylesheetPreloads, viewPreloads } from './head-links';
+import { viewPreloads } from './view-preloads';
 import { escapeAttribute, insertAt, scanPage, type FoundElement } from './page';
 import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
@@ -83,8 +83,6 @@ interface Rendered {
   start: string;
   /** the declarative shadow root */
   root: string;
-  /** the stylesheets the root links */
-  links: readonly string[];
 }
 
 /** One element: its start tag (with the host classes and the hydration marks) and its root. */
@@ -131,7 +129,7 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   const marks: Record<string, string> = { [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language, [SSR_STATE_ATTRIBUTE]: request.state };
   if (Object.keys(server.data).length) marks[SSR_DATA_ATTRIBUTE] = JSON.stringify(server.data);
   const start = startTag(tag, { ...attributes, class: classes.join(' '), ...marks });
-  return { start, root: `<template shadowrootmode="open">${markup}</template>`, links };
+  return { start, root: `<template shadowrootmode="open">${markup}</template>` };
 }
 
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
@@ -147,7 +145,6 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
   if (!scan.elements.length) return html;
   const request = requestOf({ ...(scan.config === null ? {} : readConfigText(scan.config)), ...options.config }, options);
   const inserts: Array<{ at: number; markup: string; replace?: number }> = [];
-  const stylesheets: string[] = [];
   const tags: string[] = [];
   for (const element of scan.elements) {
     // an element that cannot render on the server is left to render in the browser, as before
@@ -157,12 +154,9 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
     });
     if (!rendered) continue;
     inserts.push(...placements(element, rendered));
-    stylesheets.push(...rendered.links);
     tags.push(element.tag);
   }
-  if (scan.headAt !== null && tags.length) {
-    inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">${stylesheetPreloads(stylesheets)}` });
-  }
+  if (scan.headAt !== null && tags.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">` });
   if (scan.classicScript && tags.length) inserts.push({ at: scan.classicScript.at, markup: viewPreloads(tags, scan.classicScript.src) });
   return insertAt(html, inserts);
 }

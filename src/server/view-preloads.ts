@@ -1,11 +1,8 @@
-// What a server-rendered page asks for early (DESIGN.md §3a), so that neither its first paint nor
-// its hydration waits on a request found late:
-//  - in <head>, the shadow roots' stylesheets: the first paint waits for them, and the parser
-//    meets each only inside its element's template, down the page;
-//  - beside the classic script, its elements' views: hydration waits for them, and the script
-//    asks for them only once it has run. They go where the script is, not in <head>, so that
-//    on a slow network they do not take bandwidth from what the first paint needs. Which files
-//    those are is the build's map, dist/classic/views.json (tools/rollup-classic-chunks.mjs).
+// On a server-rendered page that loads the classic script, its elements' views are asked for
+// beside the script (DESIGN.md §3a): hydration waits for them, and the script would ask for
+// them only once it has run. Beside it, not in <head>, so that on a slow network they take no
+// bandwidth from what the first paint needs. Which files those are is the build's map,
+// dist/classic/views.json (tools/rollup-classic-chunks.mjs).
 import { readFileSync } from 'node:fs';
 import { escapeAttribute } from './page';
 
@@ -26,10 +23,6 @@ function classicViews(): Views {
 
 /** The folder a script's URL is in: the classic script resolves its chunks against it. */
 const folderOf = (src: string) => src.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
-
-/** `<link rel="preload">`s for <head>: each stylesheet once. */
-export const stylesheetPreloads = (stylesheets: Iterable<string>): string =>
-  [...new Set(stylesheets)].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`).join('');
 
 /** `<link rel="modulepreload">`s for the views of `tags`, beside the classic script at `src`. */
 export function viewPreloads(tags: Iterable<string>, src: string): string {
