@@ -2,7 +2,9 @@
 // footer link of spec §2 and the header's top navigation for all 11 editions —, markup a strict
 // CSP accepts, and concurrent renders that keep their own config, cookies and stores.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { describe, it, before } from 'node:test';
 import { build } from 'esbuild';
@@ -116,6 +118,29 @@ describe('renderPage: what a crawler reads', () => {
       assert.ok(hosts(html, 'ex-footer')[0].attribs['data-ex-ssr'], 'the rest of the page is rendered');
       assert.ok(took < 6000, `rendered after ${Math.round(took)} ms`);
       if (fetch === silent) assert.ok(took >= 2900, `waited for the server timeout (${Math.round(took)} ms)`);
+    }
+  });
+
+  it("an API answering HTTP 500 over the network: the bar's fallback, and the remote menu's §7 retries run out, all without waiting for the timeout", async () => {
+    const sent = new Map();
+    const api = createServer((req, res) => {
+      const path = new URL(req.url, 'http://api').pathname;
+      sent.set(path, (sent.get(path) ?? 0) + 1);
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<!doctype html><title>500</title><h1>500 Internal Server Error</h1>');
+    });
+    api.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    try {
+      const html = await renderPage(page({ siteId: 0, flags: { newMenu: true } }, '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header>'),
+        { url: `http://127.0.0.1:${api.address().port}/` });
+      const [bar] = hosts(html, 'ex-announcement-bar');
+      assert.equal(DomUtils.findAll((n) => n.attribs?.class === 'bar', [rootOf(bar)]).length, 0, 'no bar');
+      assert.ok(DomUtils.textContent(DomUtils.findOne((n) => n.name === 'nav', [rootOf(hosts(html, 'ex-header')[0])])).includes('Futures'), 'the static navigation');
+      // Node's fetch (its body streams are read only when pulled) once held each error answer
+      // until the timeout, so the menu had time for its first attempt only
+      assert.deepEqual(Object.fromEntries(sent), { '/api/web/v1/site/fullsiteBulletin': 1, '/api/web/v1/site/headerMenuListV2': 4 });
+    } finally {
+      api.close();
     }
   });
 

@@ -159,10 +159,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           return sent;
         },
         hooks: {
-          // ky hands the hook a copy: the answer is read there, so one of no use is retried
+          // ky hands the hook a copy (a tee of the body): the answer is read there, so one of no
+          // use is retried. An error answer's copy is let go unread, not awaited: a branch's cancel
+          // settles only once the other is cancelled too (beforeError), so awaiting it waited for
+          // the timeout, which then made Node's fetch throw where none could catch it
           afterResponse: [async (_request, _options, response) => {
-            if (response.ok) result = answerOf(name, await response.text());
-            else await response.body?.cancel();
+            try {
+              if (response.ok) result = answerOf(name, await response.text());
+              else void response.body?.cancel().catch(() => {});
+            } finally {
+              clearTimeout(timers.at(-1)); // this attempt is over
+            }
           }],
           // an error answer's body is never read: cancel it so the request ends
           beforeError: [async (error) => { await error.response.body?.cancel().catch(() => {}); return error; }],
