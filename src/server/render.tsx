@@ -96,10 +96,11 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   const overrides = { siteId, lang, apiBase, theme };
   const shown = elementStores(request.set.stores, overrides, request.set.page);
   const language = shown.lang.get();
-  await loadCatalog(language);
-
+  // before the first await: the elements render at once, and take their prefixes in page order
   request.count += 1;
   const prefix = `s${request.count}-`;
+  await loadCatalog(language);
+
   const links = info.sheets.map((s) => request.assetBase + stylesheetFile(s));
   const stop = new AbortController();
   const server: ServerData = { data: {}, wanted: new Map(), signal: stop.signal };
@@ -146,16 +147,17 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
   const request = requestOf({ ...(scan.config === null ? {} : readConfigText(scan.config)), ...options.config }, options);
   const inserts: Array<{ at: number; markup: string; replace?: number }> = [];
   const tags: string[] = [];
-  for (const element of scan.elements) {
+  // all at once: a page waits for its slowest element's loads, not for the sum of them (§3a)
+  const rendered = await Promise.all(scan.elements.map((element) => render(element.tag, element.attributes, request).catch((error: unknown) => {
     // an element that cannot render on the server is left to render in the browser, as before
-    const rendered = await render(element.tag, element.attributes, request).catch((error: unknown) => {
-      (options.onError ?? warn)(error, element.tag);
-      return null;
-    });
-    if (!rendered) continue;
-    inserts.push(...placements(element, rendered));
+    (options.onError ?? warn)(error, element.tag);
+    return null;
+  })));
+  scan.elements.forEach((element, i) => {
+    if (!rendered[i]) return;
+    inserts.push(...placements(element, rendered[i]));
     tags.push(element.tag);
-  }
+  });
   if (scan.headAt !== null && tags.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">` });
   if (scan.classicScript && tags.length) inserts.push({ at: scan.classicScript.at, markup: viewPreloads(tags, scan.classicScript.src) });
   return insertAt(html, inserts);

@@ -121,6 +121,19 @@ describe('renderPage: what a crawler reads', () => {
     }
   });
 
+  it("a page's elements render at once: its loads wait together, not one after another", async () => {
+    let open = 0;
+    let most = 0;
+    const silent = (_input, init) => new Promise((_resolve, reject) => {
+      most = Math.max(most, ++open);
+      init.signal.addEventListener('abort', () => { open -= 1; reject(init.signal.reason); });
+    });
+    const html = await renderPage(page({ siteId: 0, flags: { newMenu: true } }, '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header>'),
+      { url: 'https://www.example.com/', fetch: silent });
+    assert.equal(most, 2, "the bar's bulletin and the header's menu were asked for at the same time");
+    assert.deepEqual(hosts(html, 'ex-announcement-bar').concat(hosts(html, 'ex-header')).map((h) => h.attribs['data-ex-ssr']), ['s1-', 's2-'], 'prefixes in page order');
+  });
+
   it("an API answering HTTP 500 over the network: the bar's fallback, and the remote menu's §7 retries run out, all without waiting for the timeout", async () => {
     const sent = new Map();
     const api = createServer((req, res) => {
