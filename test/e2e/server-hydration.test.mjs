@@ -16,16 +16,19 @@ const DIST = resolve('dist');
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 2, curr_fiat: 'USD', kyc_status: 2 };
 
-/** The realistic page of the issue: bar, header, text, cookie notice, footer; and two more. */
-const pageFor = (config, inHead, configure) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title>
+/** The realistic page of the issue: bar, header, text, cookie notice, footer; and two more. With
+ * `far`, the header starts far below the viewport, and the footer far below the header. */
+const pageFor = (config, { inHead, configure, far }) => `<!doctype html><html><head><meta charset="utf-8"><title>Hydration</title>
 ${inHead ? '<script src="/dist/ex-elements.js"></script>' : ''}</head><body>
 <script type="application/json" id="ex-config">${JSON.stringify(config)}</script>
 <ex-announcement-bar page-path="/"></ex-announcement-bar>
+${far ? '<div style="height: 3000px"></div>' : ''}
 <ex-header></ex-header>
 <main><h1>Markets</h1><p>${'Some text of the page. '.repeat(40)}</p></main>
 <ex-alpha-list></ex-alpha-list>
 <ex-search-modal></ex-search-modal>
 <ex-cookie-notice></ex-cookie-notice>
+${far ? '<div style="height: 3000px"></div>' : ''}
 <ex-footer></ex-footer>
 <script src="/record.js"></script>
 ${inHead ? '' : '<script src="/dist/ex-elements.js"></script>'}
@@ -62,7 +65,8 @@ async function serve(req, res) {
   if (url.pathname === '/configure.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end("exElements.configure({ lang: 'ar' });");
   if (url.pathname === '/page') {
     const config = JSON.parse(url.searchParams.get('config') ?? '{}');
-    const rendered = await renderPage(pageFor(config, url.searchParams.has('head'), url.searchParams.has('configure')), { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'] });
+    const [inHead, configure, far] = ['head', 'configure', 'far'].map((name) => url.searchParams.has(name));
+    const rendered = await renderPage(pageFor(config, { inHead, configure, far }), { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'] });
     // tamper: one footer link's text differs from what the browser renders
     const html = url.searchParams.has('tamper') ? rendered.replace('>Careers<', '>Xareers<') : rendered;
     const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
@@ -161,17 +165,30 @@ describe('server-rendered elements hydrate in place', () => {
     check(await hydrate(options), options);
   });
 
+  /** Holds the classic script's chunk of `tag` until `release()`; `requested` settles once it is asked for. */
+  async function holdView(page, tag) {
+    let release;
+    const arrived = new Promise((r) => { release = r; });
+    let asked;
+    const requested = new Promise((r) => { asked = r; });
+    await page.route(new RegExp(`/dist/classic/${tag}-[^/]*\\.js$`), async (route) => { asked(); await arrived; await route.continue(); });
+    return { requested, release };
+  }
+
+  const isHydrated = (page, tag) => page.evaluate((t) => Object.keys(document.querySelector(t).shadowRoot.firstElementChild ?? {})
+    .some((k) => k.startsWith('__reactFiber')), tag);
+  const hydrated = (page, tag) => page.waitForFunction((t) => Object.keys(document.querySelector(t).shadowRoot.firstElementChild ?? {})
+    .some((k) => k.startsWith('__reactFiber')), tag);
+  /** Two idle periods of the page's main thread. */
+  const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
+
   it("a key press on the header before its view has arrived is not lost: its click is made again once the root has hydrated", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
-    let release;
-    const arrived = new Promise((r) => { release = r; });
-    let asked;
-    const requested = new Promise((r) => { asked = r; });
     // the header's view is held: its root is hydrating, and cannot until the view is there
-    await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, async (route) => { asked(); await arrived; await route.continue(); });
+    const { requested, release } = await holdView(page, 'ex-header');
     await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`, { waitUntil: 'domcontentloaded' });
     await requested;
     await page.waitForFunction(() => Object.keys(document.querySelector('ex-header').shadowRoot).some((k) => k.startsWith('__reactContainer')));
@@ -182,6 +199,56 @@ describe('server-rendered elements hydrate in place', () => {
     assert.equal(await settings.getAttribute('aria-expanded'), 'false', 'nothing opened before the view arrived');
     release();
     await page.locator('ex-header [part=settings-panel]').waitFor();
+    assert.equal(await settings.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('elements far below the viewport hydrate once near it, or once the roots in view have hydrated and the page is idle', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+    // the bar, in view, cannot hydrate while its view is held
+    const bar = await holdView(page, 'ex-announcement-bar');
+    const views = ['ex-header', 'ex-footer'].map((tag) => page.waitForResponse(new RegExp(`/dist/classic/${tag}-[^/]*\\.js$`)));
+    await page.goto(`${base}/page?far&config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`);
+    await Promise.all(views);
+    await hydrated(page, 'ex-cookie-notice'); // not shown on this site: it starts at once, wherever it is
+    await idle(page);
+    for (const tag of ['ex-header', 'ex-alpha-list', 'ex-footer']) assert.equal(await isHydrated(page, tag), false, `${tag}, far below, waits`);
+    await page.evaluate(() => document.querySelector('ex-header').scrollIntoView());
+    await hydrated(page, 'ex-header');
+    assert.equal(await isHydrated(page, 'ex-footer'), false, 'the footer, still far, waits');
+    bar.release();
+    await hydrated(page, 'ex-announcement-bar');
+    // every root that started has hydrated: the rest follow when the page is idle, unseen
+    await hydrated(page, 'ex-footer');
+    assert.equal(await page.evaluate(() => scrollY > 0 && document.querySelector('ex-footer').getBoundingClientRect().top > innerHeight), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('a click on an element far below the viewport, made by script before its view has arrived, is made again once it has hydrated', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const header = await holdView(page, 'ex-header');
+    await holdView(page, 'ex-announcement-bar'); // in view and hydrating: the header waits, though the page is idle
+    await page.goto(`${base}/page?far&config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`);
+    await header.requested;
+    await hydrated(page, 'ex-cookie-notice');
+    await idle(page);
+    assert.equal(await page.evaluate(() => Object.keys(document.querySelector('ex-header').shadowRoot).some((k) => k.startsWith('__reactContainer'))), false, 'the header waits');
+    // no pointer, key or focus before it: the click alone starts the waiting root
+    await page.evaluate(() => { window.__trigger = document.querySelector('ex-header').shadowRoot.querySelector('[part=settings-trigger]'); window.__trigger.click(); });
+    const settings = page.locator('ex-header [part=settings-trigger]');
+    assert.equal(await settings.getAttribute('aria-expanded'), 'false', 'nothing opened before the view arrived');
+    header.release();
+    await page.locator('ex-header [part=settings-panel]').waitFor({ state: 'attached' });
     assert.equal(await settings.getAttribute('aria-expanded'), 'true');
     assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
     assert.deepEqual(problems, []);

@@ -11,18 +11,21 @@ const NATIVE = 'a[href], summary, label, input, select, textarea';
 
 /**
  * Listens on `container` for clicks React drops; call it after hydrateRoot, so that React's own
- * capture listener on the container has run (and stopped the click) before this one. Gives what
- * to call once the root has committed: it makes the noted clicks again, in order.
+ * capture listener on the container has run (and stopped the click) before this one. `started`
+ * is the event that started a root waiting below the fold (./below-the-fold): a click there came
+ * before React listened, and is kept too. Gives what to call once the root has committed: it
+ * makes the kept clicks again, in order.
  */
-export function keepEarlyClicks(container: ShadowRoot): () => void {
+export function keepEarlyClicks(container: ShadowRoot, started?: Event): () => void {
   const dropped: HTMLElement[] = [];
-  const note = (event: Event) => {
-    if (!event.cancelBubble) return; // React dispatched it
+  const keep = (event: Event) => {
     const target = event.composedPath()[0];
     const control = target instanceof Element && !target.closest(NATIVE) ? target.closest<HTMLElement>(REPLAYED) : null;
     if (control) dropped.push(control);
   };
+  const note = (event: Event) => { if (event.cancelBubble) keep(event); }; // else React dispatched it
   container.addEventListener('click', note, true);
+  if (started?.type === 'click') keep(started);
   return () => {
     container.removeEventListener('click', note, true);
     // after React's commit, whose effects may still be running

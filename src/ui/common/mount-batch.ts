@@ -2,12 +2,14 @@
 // element, but the roots of every element connected in one task render together, in one
 // synchronous pass at the end of that task (a microtask), instead of one scheduler task per
 // root with a browser frame after each (issue #9, boot cost). Later updates render as usual.
-// A server-rendered element (DESIGN.md §3a) is hydrated instead: its nodes stay.
+// A server-rendered element (DESIGN.md §3a) is hydrated instead: its nodes stay; one far below
+// the viewport later (./below-the-fold).
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
+import { farFromView, startsHydrating, waitNearView, type Waiting } from './below-the-fold';
 import { keepEarlyClicks } from './early-clicks';
 import { serverDataOf, type ServerData } from './server-data';
 
@@ -35,6 +37,8 @@ interface Mount {
   props: object;
   /** 'queued' until the batch renders it, 'gone' once unmounted */
   state: 'queued' | 'mounted' | 'gone';
+  /** a server-rendered root far below the viewport, not started yet */
+  waiting?: Waiting;
 }
 
 let queue: Mount[] = [];
@@ -86,6 +90,21 @@ function restart(mount: Mount) {
 
 function start(mount: Mount, pageMark: () => string) {
   const host = hostOf(mount.container);
+  if (host.hasAttribute(SSR_ATTRIBUTE) && mount.container instanceof ShadowRoot && mount.container.firstElementChild && farFromView(host)) {
+    // the page's state is read again when it starts: it may have changed meanwhile
+    mount.waiting = waitNearView(host, mount.container, (reached) => {
+      mount.waiting = undefined;
+      hydrateOrRender(mount, () => stateMark(pageSet), reached);
+    });
+    return;
+  }
+  hydrateOrRender(mount, pageMark);
+}
+
+/** Hydrates a server-rendered root, or renders one afresh; `reached` is the visitor's event
+ * that started it, when one did (./below-the-fold). */
+function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) {
+  const host = hostOf(mount.container);
   mount.server = serverRootOf(mount.container, pageMark);
   if (!mount.server) return renderAfresh(mount);
   // React 19 hydrates a ShadowRoot, though its types name only Document and Element
@@ -97,7 +116,9 @@ function start(mount: Mount, pageMark: () => string) {
       queueMicrotask(() => restart(mount));
     },
   });
-  mount.server.hydrated = keepEarlyClicks(mount.container as ShadowRoot);
+  const replayClicks = keepEarlyClicks(mount.container as ShadowRoot, reached);
+  const committed = startsHydrating();
+  mount.server.hydrated = () => { committed(); replayClicks(); };
 }
 
 function renderQueued() {
@@ -123,10 +144,12 @@ export const batchedRenderer = {
   },
   update(mount: Mount, props: object) {
     mount.props = props;
+    mount.waiting?.now();
     if (mount.state === 'mounted') mount.root!.render(elementOf(mount));
   },
   unmount(mount: Mount) {
     mount.state = 'gone';
+    mount.waiting?.cancel();
     mount.root?.unmount();
   },
 };
