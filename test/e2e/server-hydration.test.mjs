@@ -182,14 +182,22 @@ describe('server-rendered elements hydrate in place', () => {
   /** Two idle periods of the page's main thread. */
   const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
 
-  it("a key press on the header before its view has arrived is not lost: its click is made again once the root has hydrated", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  /** A page in a fresh context; `problems` gathers its uncaught errors, and its console's errors and warnings. */
+  async function openPage(viewport) {
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+    return { context, page, problems };
+  }
+  const pageUrl = (query) => `${base}/page?${query}&config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`;
+
+  it("a key press on the header before its view has arrived is not lost: its click is made again once the root has hydrated", async () => {
+    const { context, page, problems } = await openPage({ width: 1440, height: 900 });
     // the header's view is held: its root is hydrating, and cannot until the view is there
     const { requested, release } = await holdView(page, 'ex-header');
-    await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(pageUrl(''), { waitUntil: 'domcontentloaded' });
     await requested;
     await page.waitForFunction(() => Object.keys(document.querySelector('ex-header').shadowRoot).some((k) => k.startsWith('__reactContainer')));
     const settings = page.locator('ex-header [part=settings-trigger]');
@@ -206,15 +214,11 @@ describe('server-rendered elements hydrate in place', () => {
   });
 
   it('elements far below the viewport hydrate once near it, or once the roots in view have hydrated and the page is idle', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+    const { context, page, problems } = await openPage({ width: 1280, height: 720 });
     // the bar, in view, cannot hydrate while its view is held
     const bar = await holdView(page, 'ex-announcement-bar');
     const views = ['ex-header', 'ex-footer'].map((tag) => page.waitForResponse(new RegExp(`/dist/classic/${tag}-[^/]*\\.js$`)));
-    await page.goto(`${base}/page?far&config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`);
+    await page.goto(pageUrl('far'));
     await Promise.all(views);
     await hydrated(page, 'ex-cookie-notice'); // not shown on this site: it starts at once, wherever it is
     await idle(page);
@@ -232,13 +236,10 @@ describe('server-rendered elements hydrate in place', () => {
   });
 
   it('a click on an element far below the viewport, made by script before its view has arrived, is made again once it has hydrated', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
+    const { context, page, problems } = await openPage({ width: 1440, height: 900 });
     const header = await holdView(page, 'ex-header');
     await holdView(page, 'ex-announcement-bar'); // in view and hydrating: the header waits, though the page is idle
-    await page.goto(`${base}/page?far&config=${encodeURIComponent(JSON.stringify({ siteId: 0, lang: 'en' }))}`);
+    await page.goto(pageUrl('far'));
     await header.requested;
     await hydrated(page, 'ex-cookie-notice');
     await idle(page);
