@@ -19,9 +19,15 @@
     channel.port2.postMessage(0);
   });
   // a server-rendered page shows every element from its HTML: there an element counts once
-  // React has taken over its nodes (hydrated, so interactive), issue 17. A root commits its
-  // hydration whole, so its first node tells: the probe, run every frame, walks no tree.
-  const hydrated = (el) => Object.keys(el.shadowRoot?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'));
+  // React has committed its root's hydration (so it is interactive), issue 17. React marks a
+  // server-made node as it renders, before a root that then waits for its view has committed,
+  // so the root's own state tells: it is no longer dehydrated and holds the element's tree.
+  const hydrated = (el) => {
+    const root = el.shadowRoot;
+    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+    const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
+    return Boolean(state && !state.isDehydrated && state.element);
+  };
   const ready = document.querySelector('meta[name="ex-elements-rendered"]') ? hydrated : contentful;
   window.contentful = contentful;
   window.booted = new Promise((resolve) => {
