@@ -24,10 +24,21 @@ export function onDemand<T>(name: string, load: () => Promise<T>): OnDemand<T> {
   const listeners = new Set<() => void>();
   const loader: OnDemand<T> = {
     get value() { return value; },
-    load: () => (loading ??= load().then(
-      (loaded) => { value = loaded; listeners.forEach((notify) => notify()); return loaded; },
-      (e: unknown) => { loading = undefined; console.warn(`[ex-elements] ${name} did not load`, e); throw e; },
-    )),
+    load: () => {
+      if (loading) return loading;
+      const promise: Promise<T> = loading = load().then(
+        (loaded) => {
+          value = loaded;
+          // React's use() reads a settled promise's status and value (as TanStack Query sets
+          // them): a view whose code has arrived renders at once instead of suspending a turn
+          Object.assign(promise, { status: 'fulfilled', value: loaded });
+          listeners.forEach((notify) => notify());
+          return loaded;
+        },
+        (e: unknown) => { loading = undefined; console.warn(`[ex-elements] ${name} did not load`, e); throw e; },
+      );
+      return promise;
+    },
     warm: () => loader.load().then(() => {}, () => {}),
     subscribe(onLoaded) { listeners.add(onLoaded); return () => { listeners.delete(onLoaded); }; },
   };

@@ -38,7 +38,16 @@ ${configure ? '<script src="/configure.js"></script>' : ''}
 // runs before the classic script: every node of every server-made shadow root, by host
 const RECORD = `window.__serverNodes = [...document.querySelectorAll('*')].filter((h) => h.localName.startsWith('ex-') && h.shadowRoot)
   .map((host) => ({ host, nodes: [...host.shadowRoot.querySelectorAll('*')] }));
-window.__bulletinLink = document.querySelector('ex-announcement-bar').shadowRoot?.querySelector('.text a') ?? null;`;
+window.__bulletinLink = document.querySelector('ex-announcement-bar').shadowRoot?.querySelector('.text a') ?? null;
+// React has started a root on the host: hydrating, or waiting for what it needs
+window.__started = (host) => Object.keys(host.shadowRoot).some((k) => k.startsWith('__reactContainer'));
+// its root has committed: no longer dehydrated, and holding the element's tree (React marks a
+// server-made node as it renders, before a root that still waits commits)
+window.__hydrated = (host) => {
+  const key = Object.keys(host.shadowRoot).find((k) => k.startsWith('__reactContainer'));
+  const state = key ? host.shadowRoot[key]?.stateNode.current.memoizedState : undefined;
+  return Boolean(state && !state.isDehydrated && state.element);
+};`;
 
 /** The demo's strict policy (demo/server.mjs), Trusted Types included. */
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -105,9 +114,7 @@ describe('server-rendered elements hydrate in place', () => {
     page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
     const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
     await page.goto(`${base}/page?config=${encodeURIComponent(JSON.stringify(config))}${inHead ? '&head' : ''}${csp ? '&csp' : ''}`);
-    // hydrated: React has claimed the first node (a stylesheet link) of every server-made root
-    await page.waitForFunction(() => window.__serverNodes.every(({ host }) =>
-      Object.keys(host.shadowRoot.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))));
+    await page.waitForFunction(() => window.__serverNodes.every(({ host }) => window.__hydrated(host)));
     const report = await page.evaluate(() => window.__serverNodes.map(({ host, nodes }) => ({
       tag: host.localName,
       made: nodes.length,
@@ -175,10 +182,8 @@ describe('server-rendered elements hydrate in place', () => {
     return { requested, release };
   }
 
-  const isHydrated = (page, tag) => page.evaluate((t) => Object.keys(document.querySelector(t).shadowRoot.firstElementChild ?? {})
-    .some((k) => k.startsWith('__reactFiber')), tag);
-  const hydrated = (page, tag) => page.waitForFunction((t) => Object.keys(document.querySelector(t).shadowRoot.firstElementChild ?? {})
-    .some((k) => k.startsWith('__reactFiber')), tag);
+  const isHydrated = (page, tag) => page.evaluate((t) => window.__hydrated(document.querySelector(t)), tag);
+  const hydrated = (page, tag) => page.waitForFunction((t) => window.__hydrated(document.querySelector(t)), tag);
   /** Two idle periods of the page's main thread. */
   const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
 
@@ -199,9 +204,10 @@ describe('server-rendered elements hydrate in place', () => {
     const { requested, release } = await holdView(page, 'ex-header');
     await page.goto(pageUrl(''), { waitUntil: 'domcontentloaded' });
     await requested;
-    await page.waitForFunction(() => Object.keys(document.querySelector('ex-header').shadowRoot).some((k) => k.startsWith('__reactContainer')));
+    await hydrated(page, 'ex-footer');
+    assert.equal(await page.evaluate(() => window.__started(document.querySelector('ex-header'))), false, 'the header waits for its view');
     const settings = page.locator('ex-header [part=settings-trigger]');
-    await settings.focus();
+    await settings.focus(); // which starts it
     await page.keyboard.press('Enter'); // a button's click, which React stops while it cannot hydrate
     await page.evaluate(() => { window.__trigger = document.querySelector('ex-header').shadowRoot.querySelector('[part=settings-trigger]'); });
     assert.equal(await settings.getAttribute('aria-expanded'), 'false', 'nothing opened before the view arrived');
@@ -243,7 +249,7 @@ describe('server-rendered elements hydrate in place', () => {
     await header.requested;
     await hydrated(page, 'ex-cookie-notice');
     await idle(page);
-    assert.equal(await page.evaluate(() => Object.keys(document.querySelector('ex-header').shadowRoot).some((k) => k.startsWith('__reactContainer'))), false, 'the header waits');
+    assert.equal(await page.evaluate(() => window.__started(document.querySelector('ex-header'))), false, 'the header waits');
     // no pointer, key or focus before it: the click alone starts the waiting root
     await page.evaluate(() => { window.__trigger = document.querySelector('ex-header').shadowRoot.querySelector('[part=settings-trigger]'); window.__trigger.click(); });
     const settings = page.locator('ex-header [part=settings-trigger]');
@@ -267,7 +273,7 @@ describe('server-rendered elements hydrate in place', () => {
     // each root holds one tree that React renders: the view, after any stylesheet links
     await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) => {
       const views = [...document.querySelector(tag).shadowRoot.children].filter((c) => c.localName !== 'link');
-      return views.length === 1 && Object.keys(views[0]).some((k) => k.startsWith('__reactFiber'));
+      return views.length === 1 && window.__hydrated(document.querySelector(tag));
     }));
     const trees = await page.evaluate(() => Object.fromEntries(['ex-header', 'ex-footer'].map((tag) => {
       const root = document.querySelector(tag).shadowRoot;

@@ -1,7 +1,7 @@
 // Server-rendered elements out of view hydrate later (issue 17, DESIGN.md §3a "Below the fold,
 // later"): the roots in view hydrate first, and a root far below (the footer of a long page)
-// waits until it comes near the viewport, the visitor reaches for it, or every root that
-// started hydrating has hydrated and the main thread is idle. Until then its server-made nodes
+// waits until it comes near the viewport, the visitor reaches for it, or every other root has
+// hydrated and the main thread is idle. Until then its server-made nodes
 // work as they do without script: links, disclosures.
 
 /** How near the viewport a root starts hydrating, so it is ready by the time it is seen. */
@@ -10,17 +10,32 @@ const NEAR_PX = 200;
  * none before it (a script's, assistive technology's) starts it too; ./early-clicks keeps it. */
 const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
-/** A host more than NEAR_PX above or below the viewport; one that shows nothing (hidden, or
- * empty on this page) never is: it costs little, and may be shown at any time. */
-export function farFromView(host: Element): boolean {
+/** Where hosts were when measured together (measureFromView), until their roots start. */
+const measured = new WeakMap<Element, boolean>();
+
+function far(host: Element): boolean {
   const { top, bottom, width, height } = host.getBoundingClientRect();
   if (!width || !height) return false;
   return top > innerHeight + NEAR_PX || bottom < -NEAR_PX;
 }
 
+/** Measures the hosts at once, while the page's layout is the one it painted: measured later,
+ * one at a time, each would lay out the page again, the elements' new stylesheets and all. */
+export function measureFromView(hosts: Iterable<Element>): void {
+  for (const host of hosts) measured.set(host, far(host));
+}
+
+/** A host more than NEAR_PX above or below the viewport; one that shows nothing (hidden, or
+ * empty on this page) never is: it costs little, and may be shown at any time. */
+export function farFromView(host: Element): boolean {
+  const known = measured.get(host);
+  measured.delete(host);
+  return known ?? far(host);
+}
+
 const waiting = new Map<Element, (reached?: Event) => void>();
 let observer: IntersectionObserver | undefined;
-/** Roots that started hydrating and have not committed yet. */
+/** Roots still to hydrate: waiting for their view (element-shell), or hydrating. */
 let hydrating = 0;
 let idleAsked = false;
 
@@ -36,8 +51,8 @@ function askIdle() {
   });
 }
 
-/** Counts a root that starts hydrating; gives what to call once it has committed. */
-export function startsHydrating(): () => void {
+/** Counts a root still to hydrate; gives what to call once it has (or no longer waits). */
+export function rootToHydrate(): () => void {
   hydrating += 1;
   let counted = true;
   return () => {

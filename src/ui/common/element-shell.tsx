@@ -6,11 +6,13 @@
 // together (./mount-batch).
 import r2wc from '@r2wc/core';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { addEnglish, type Catalog } from '../../core/i18n';
+import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
-import { SSR_META } from '../../core/server-marks';
-import { batchedRenderer, type ServerRoot } from './mount-batch';
+import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../../core/server-marks';
+import { measureFromView, rootToHydrate } from './below-the-fold';
+import { batchedRenderer, renderQueuedNow, type ServerRoot } from './mount-batch';
+import type { Preloadable } from './lazy-view';
 import { keepReservedHeight, releaseReservedHeight } from './reserved-height';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
@@ -78,10 +80,19 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     return Object.assign(class ServerElement {}, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} }) as unknown as CustomElementConstructor;
   }
 
+  /** The shared stylesheets, once: a server-rendered root has the same rules as its links
+   * (DESIGN.md §3a), so it adopts them only if it renders afresh — twice the rules would
+   * double the browser's style work. */
+  const adoptSheets = (root: ShadowRoot) => {
+    if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets.map((s) => s.sheet);
+  };
+
   function Root(props: P & CommonProps & { container?: ShadowRoot; server?: ServerRoot | null }) {
     const { container, server, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
+    // before its nodes are committed, so no view lays out unstyled
+    if (!server) adoptSheets(container!);
     useLayoutEffect(() => {
       releaseReservedHeight(host);
       server?.hydrated?.();
@@ -102,7 +113,8 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     constructor() {
       super();
       keepReservedHeight(this);
-      this.shadowRoot!.adoptedStyleSheets = sheets.map((s) => s.sheet);
+      // a client render's view starts loading here, with its stylesheets (./lazy-view)
+      if (!this.hasAttribute(SSR_ATTRIBUTE)) adoptSheets(this.shadowRoot!);
       for (const prop of booleans) {
         const value = this.getAttribute(kebab(prop));
         if (value !== null) this[PROPS][prop] = value !== 'false';
@@ -162,36 +174,66 @@ const serverRegistry = {
 
 let serverPageReady = false;
 const FCP = 'first-contentful-paint';
-/** What starts the elements of a server-rendered page before its first paint is reported. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+/** What starts the elements of a server-rendered page before what they need has arrived. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 /** How long after its load event a server-rendered page that shows nothing waits for a paint. */
 const NO_PAINT_MS = 1000;
-const waiting: Array<() => void> = [];
+
+interface Waiting {
+  define: () => void;
+  /** settles once the element's view has arrived (or failed) */
+  view: Promise<unknown>;
+  /** it no longer waits: roots far below the viewport wait for those still to come (./below-the-fold) */
+  started?: () => void;
+}
+const waiting: Waiting[] = [];
+
+/** Defines it, once: a later call (its view arriving after a visitor started it) does nothing. */
+function start(element: Waiting) {
+  const at = waiting.indexOf(element);
+  if (at === -1) return;
+  waiting.splice(at, 1);
+  element.define();
+  element.started?.();
+  if (!waiting.length) for (const type of INTERACTIONS) document.removeEventListener(type, startAll, true);
+}
+
+/** A visitor reaches for an element first: every waiting one starts at once, its root
+ * rendered before the event goes on, so React hydrates it and hands it the click
+ * (./early-clicks keeps a click it cannot hand over yet). */
+function startAll() {
+  serverPageReady = true;
+  for (const element of [...waiting]) start(element);
+  renderQueuedNow();
+}
 
 /**
  * On a server-rendered page (DESIGN.md §3a) the elements wait until the page is parsed — one
  * defined earlier would be created at its start tag, before its declarative root — and the
- * browser has reported its first paint, so that paint never waits for the elements' work. A
- * hidden page paints nothing and starts at once; one with nothing to paint starts soon after
- * its load event; a pointer, key or focus on the page starts them at once. Every waiting
- * definition runs in one task, so their roots render in one batch.
+ * browser has reported its first paint, so that paint never waits for the elements' work. Then
+ * each starts once its view (which the classic script loads on demand) and the catalog it was
+ * rendered in have arrived, so its root hydrates in one pass instead of starting, waiting for
+ * them and rendering again. A hidden page paints nothing and starts at once; one with nothing
+ * to paint starts soon after its load event; a pointer, key, focus or click on the page starts
+ * every element at once.
  */
-function afterServerPagePaint(run: () => void): void {
-  if (waiting.push(run) > 1) return;
-  const start = () => {
+function afterServerPagePaint(element: Waiting): void {
+  element.started = rootToHydrate();
+  if (waiting.push(element) > 1) return;
+  const ready = () => {
     if (serverPageReady) return;
     serverPageReady = true;
-    for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
-    for (const next of waiting.splice(0)) next();
+    measureFromView(document.querySelectorAll(`[${SSR_ATTRIBUTE}]`));
+    const langs = new Set([...document.querySelectorAll(`[${SSR_LANG_ATTRIBUTE}]`)].map((host) => host.getAttribute(SSR_LANG_ATTRIBUTE)!));
+    const catalogs = Promise.all([...langs].map(loadCatalog));
+    for (const next of [...waiting]) void Promise.all([next.view, catalogs]).then(() => start(next));
   };
   const painted = () => {
-    if (document.visibilityState === 'hidden' || performance.getEntriesByName(FCP).length) return start();
-    // a visitor who reaches for an element first starts them at once: its root is hydrating by
-    // the click that follows, and React hydrates it then and hands it the click
-    for (const type of INTERACTIONS) document.addEventListener(type, start, true);
-    const observer = new PerformanceObserver((list) => { if (list.getEntriesByName(FCP).length) { observer.disconnect(); start(); } });
+    for (const type of INTERACTIONS) document.addEventListener(type, startAll, true);
+    if (document.visibilityState === 'hidden' || performance.getEntriesByName(FCP).length) return ready();
+    const observer = new PerformanceObserver((list) => { if (list.getEntriesByName(FCP).length) { observer.disconnect(); ready(); } });
     observer.observe({ type: 'paint' });
-    addEventListener('load', () => setTimeout(start, NO_PAINT_MS), { once: true });
+    addEventListener('load', () => setTimeout(ready, NO_PAINT_MS), { once: true });
   };
   // after every DOMContentLoaded listener: the classic script reads the config block again in one
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(painted), { once: true });
@@ -202,7 +244,10 @@ function afterServerPagePaint(run: () => void): void {
  * two bundles, never throws. */
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
   if (registry === globalThis.customElements && !serverPageReady && document.querySelector(`meta[name="${SSR_META}"]`)) {
-    afterServerPagePaint(() => define(tag, constructor, registry));
+    const { View } = (constructor as Partial<WithInfo>)[ELEMENT_INFO] ?? {};
+    // its view starts loading now, while the page waits for its first paint
+    const view = (View as Partial<Preloadable> | undefined)?.preload?.();
+    afterServerPagePaint({ define: () => define(tag, constructor, registry), view: Promise.resolve(view) });
     return;
   }
   if (!registry.get(tag)) registry.define(tag, constructor);

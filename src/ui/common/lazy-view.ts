@@ -10,10 +10,17 @@ import type { Styles } from './styles';
 
 type Module = Record<string, unknown>;
 
+/** A view that arrives on demand: `preload` loads it ahead of its first render; settles when
+ * it has arrived or failed. */
+export interface Preloadable {
+  preload(): Promise<void>;
+}
+
 /** The export `name` of `group`, as a view and as a stylesheet. */
 export function onDemandExport(group: OnDemand<Module>, name: string) {
   // use() on every render (React asks for that): once loaded, load() gives the same settled promise
-  const View = (props: object) => createElement(use(group.load())[name] as ComponentType<object>, props);
+  const View = Object.assign((props: object) => createElement(use(group.load())[name] as ComponentType<object>, props),
+    { preload: group.warm } satisfies Preloadable);
   let sheet: CSSStyleSheet | undefined;
   return Object.defineProperty(View as typeof View & Pick<Styles, 'sheet'>, 'sheet', {
     get() {

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
-import { farFromView, startsHydrating, waitNearView, type Waiting } from './below-the-fold';
+import { farFromView, rootToHydrate, waitNearView, type Waiting } from './below-the-fold';
 import { keepEarlyClicks } from './early-clicks';
 import { serverDataOf, type ServerData } from './server-data';
 
@@ -117,7 +117,7 @@ function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) 
     },
   });
   const replayClicks = keepEarlyClicks(mount.container as ShadowRoot, reached);
-  const committed = startsHydrating();
+  const committed = rootToHydrate();
   mount.server.hydrated = () => { committed(); replayClicks(); };
 }
 
@@ -134,6 +134,12 @@ function renderQueued() {
       start(mount, pageMark);
     }
   });
+}
+
+/** Renders the queued roots now, not at the end of the task: a visitor's event that started
+ * them reaches them listening (element-shell.tsx). */
+export function renderQueuedNow(): void {
+  if (queue.length) renderQueued();
 }
 
 export const batchedRenderer = {
