@@ -241,6 +241,20 @@ describe('server-rendered elements hydrate in place', () => {
     await context.close();
   });
 
+  it('an element far below the viewport that the page changes starts at once', async () => {
+    const { context, page, problems } = await openPage({ width: 1280, height: 720 });
+    await holdView(page, 'ex-announcement-bar'); // in view and still to hydrate: the rest wait, though the page is idle
+    await page.goto(pageUrl('far'));
+    await hydrated(page, 'ex-cookie-notice');
+    await idle(page);
+    assert.equal(await isHydrated(page, 'ex-footer'), false, 'the footer waits');
+    await page.evaluate(() => document.querySelector('ex-footer').setAttribute('lang', 'en')); // the page's own language: the same render
+    await hydrated(page, 'ex-footer');
+    assert.equal(await isHydrated(page, 'ex-announcement-bar'), false);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('a click on an element far below the viewport, made by script before its view has arrived, is made again once it has hydrated', async () => {
     const { context, page, problems } = await openPage({ width: 1440, height: 900 });
     const header = await holdView(page, 'ex-header');

@@ -150,7 +150,9 @@ export const batchedRenderer = {
   },
   update(mount: Mount, props: object) {
     mount.props = props;
-    mount.waiting?.now();
+    // a root waiting below the fold hydrates with the new props: a render right after
+    // hydrateRoot would make React drop the server's nodes and render afresh
+    if (mount.waiting) return mount.waiting.now();
     if (mount.state === 'mounted') mount.root!.render(elementOf(mount));
   },
   unmount(mount: Mount) {
