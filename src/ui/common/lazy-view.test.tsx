@@ -1,6 +1,6 @@
 // The classic script's element views (tools/rollup-lazy-views.mjs): an element file's surface
 // imports arrive as exports of one group loader, used as the element declares them.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { onDemand } from '../../core/loader';
 import { define, exElement } from './element-shell';
 import { onDemandExport } from './lazy-view';
@@ -33,6 +33,26 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     expect(button.textContent).to.equal('hello there');
     expect(getComputedStyle(button).color).to.equal('rgb(4, 5, 6)');
     expect(loads).to.equal(1); // the view and the stylesheet share the group's one load
+    el.remove();
+  });
+
+  it('asks again for a view that failed to load after a pause, or once back online, never in a loop of renders', async () => {
+    let loads = 0;
+    // lost twice, as a chunk on a flaky network is, then there
+    const group = onDemand('<ex-flaky>', () => (++loads < 3 ? Promise.reject(new Error('lost')) : Promise.resolve({ Greeting })));
+    define('ex-flaky', exElement(onDemandExport(group, 'Greeting'), { attributes: { label: 'string' } }));
+    const el = Object.assign(document.createElement('ex-flaky'), { label: 'again' });
+    document.body.append(el);
+    await waitUntil(() => loads === 1);
+    for (let i = 0; i < 5; i++) await nextTask(); // a render loop would have asked again, and shown the view, by now
+    expect(loads).to.equal(1);
+    expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => loads === 2);
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => el.shadowRoot!.querySelector('button'), 'the view arrives on the third ask');
+    expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('hello again');
+    expect(loads).to.equal(3);
     el.remove();
   });
 });
