@@ -184,6 +184,12 @@ describe('server-rendered elements hydrate in place', () => {
 
   const isHydrated = (page, tag) => page.evaluate((t) => window.__hydrated(document.querySelector(t)), tag);
   const hydrated = (page, tag) => page.waitForFunction((t) => window.__hydrated(document.querySelector(t)), tag);
+  /** Waits for a condition of this process (what the page logged), checking every 50 ms. */
+  const waitFor = async (condition, timeout = 10_000) => {
+    for (const end = Date.now() + timeout; !condition(); await new Promise((r) => setTimeout(r, 50))) {
+      if (Date.now() > end) throw new Error('waitFor: timed out');
+    }
+  };
   /** Two idle periods of the page's main thread. */
   const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
 
@@ -273,6 +279,20 @@ describe('server-rendered elements hydrate in place', () => {
     assert.equal(await settings.getAttribute('aria-expanded'), 'true');
     assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("an element whose view never arrives keeps its server's nodes, and asks again after a pause, not in a loop", async () => {
+    const { context, page, problems } = await openPage({ width: 1440, height: 900 });
+    await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, (route) => route.abort());
+    const lost = () => problems.filter((p) => p.includes('<ex-header> did not load')).length;
+    await page.goto(pageUrl(''));
+    await page.waitForFunction(() => window.__hydrated(document.querySelector('ex-footer')));
+    await waitFor(() => lost() >= 2); // asked again once, a second later
+    const header = await page.evaluate(() => window.__serverNodes.find(({ host }) => host.localName === 'ex-header').nodes.every((n) => n.isConnected));
+    assert.equal(header, true, "the header's server-made nodes are all there");
+    assert.ok(lost() <= 3, `${lost()} asks`);
+    assert.deepEqual(problems.filter((p) => !p.includes('<ex-header> did not load') && !p.includes('net::ERR_FAILED')), [], 'no uncaught error');
     await context.close();
   });
 
