@@ -1,0 +1,110 @@
+// When server-rendered elements start (issue 17, DESIGN.md §3a): each once its view has
+// arrived, those far below the viewport later, and a visitor's key press or click before then
+// is not lost; a view that never arrives leaves the server's nodes in place.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { holdView, hydrated, idle, isHydrated, openPage, startPageServer, waitFor } from './server-pages.mjs';
+
+let site;
+let browser;
+
+describe('server-rendered elements start when they can hydrate in one pass, the ones out of view later', () => {
+  before(async () => {
+    site = await startPageServer();
+    browser = await launchChromium();
+  });
+  after(async () => { await browser?.close(); site?.close(); });
+
+  it("a key press on the header before its view has arrived is not lost: its click is made again once the root has hydrated", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    // the header's view is held: its root is hydrating, and cannot until the view is there
+    const { requested, release } = await holdView(page, 'ex-header');
+    await page.goto(site.pageUrl(''), { waitUntil: 'domcontentloaded' });
+    await requested;
+    await hydrated(page, 'ex-footer');
+    assert.equal(await page.evaluate(() => window.__started(document.querySelector('ex-header'))), false, 'the header waits for its view');
+    const settings = page.locator('ex-header [part=settings-trigger]');
+    await settings.focus(); // which starts it
+    await page.keyboard.press('Enter'); // a button's click, which React stops while it cannot hydrate
+    await page.evaluate(() => { window.__trigger = document.querySelector('ex-header').shadowRoot.querySelector('[part=settings-trigger]'); });
+    assert.equal(await settings.getAttribute('aria-expanded'), 'false', 'nothing opened before the view arrived');
+    release();
+    await page.locator('ex-header [part=settings-panel]').waitFor();
+    assert.equal(await settings.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('elements far below the viewport hydrate once near it, or once the roots in view have hydrated and the page is idle', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 720 });
+    // the bar, in view, cannot hydrate while its view is held
+    const bar = await holdView(page, 'ex-announcement-bar');
+    const views = ['ex-header', 'ex-footer'].map((tag) => page.waitForResponse(new RegExp(`/dist/classic/${tag}-[^/]*\\.js$`)));
+    await page.goto(site.pageUrl('far'));
+    await Promise.all(views);
+    await hydrated(page, 'ex-cookie-notice'); // not shown on this site: it starts at once, wherever it is
+    await idle(page);
+    for (const tag of ['ex-header', 'ex-alpha-list', 'ex-footer']) assert.equal(await isHydrated(page, tag), false, `${tag}, far below, waits`);
+    await page.evaluate(() => document.querySelector('ex-header').scrollIntoView());
+    await hydrated(page, 'ex-header');
+    assert.equal(await isHydrated(page, 'ex-footer'), false, 'the footer, still far, waits');
+    bar.release();
+    await hydrated(page, 'ex-announcement-bar');
+    // every root that started has hydrated: the rest follow when the page is idle, unseen
+    await hydrated(page, 'ex-footer');
+    assert.equal(await page.evaluate(() => scrollY > 0 && document.querySelector('ex-footer').getBoundingClientRect().top > innerHeight), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('an element far below the viewport that the page changes starts at once', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 720 });
+    await holdView(page, 'ex-announcement-bar'); // in view and still to hydrate: the rest wait, though the page is idle
+    await page.goto(site.pageUrl('far'));
+    await hydrated(page, 'ex-cookie-notice');
+    await idle(page);
+    assert.equal(await isHydrated(page, 'ex-footer'), false, 'the footer waits');
+    await page.evaluate(() => document.querySelector('ex-footer').setAttribute('lang', 'en')); // the page's own language: the same render
+    await hydrated(page, 'ex-footer');
+    assert.equal(await isHydrated(page, 'ex-announcement-bar'), false);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('a click on an element far below the viewport, made by script before its view has arrived, is made again once it has hydrated', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const header = await holdView(page, 'ex-header');
+    await holdView(page, 'ex-announcement-bar'); // in view and hydrating: the header waits, though the page is idle
+    await page.goto(site.pageUrl('far'));
+    await header.requested;
+    await hydrated(page, 'ex-cookie-notice');
+    await idle(page);
+    assert.equal(await page.evaluate(() => window.__started(document.querySelector('ex-header'))), false, 'the header waits');
+    // no pointer, key or focus before it: the click alone starts the waiting root
+    await page.evaluate(() => { window.__trigger = document.querySelector('ex-header').shadowRoot.querySelector('[part=settings-trigger]'); window.__trigger.click(); });
+    const settings = page.locator('ex-header [part=settings-trigger]');
+    assert.equal(await settings.getAttribute('aria-expanded'), 'false', 'nothing opened before the view arrived');
+    header.release();
+    await page.locator('ex-header [part=settings-panel]').waitFor({ state: 'attached' });
+    assert.equal(await settings.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("an element whose view never arrives keeps its server's nodes, and asks again after a pause, not in a loop", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, (route) => route.abort());
+    const lost = () => problems.filter((p) => p.includes('<ex-header> did not load')).length;
+    await page.goto(site.pageUrl(''));
+    await page.waitForFunction(() => window.__hydrated(document.querySelector('ex-footer')));
+    await waitFor(() => lost() >= 2); // asked again once, a second later
+    const header = await page.evaluate(() => window.__serverNodes.find(({ host }) => host.localName === 'ex-header').nodes.every((n) => n.isConnected));
+    assert.equal(header, true, "the header's server-made nodes are all there");
+    assert.ok(lost() <= 3, `${lost()} asks`);
+    assert.deepEqual(problems.filter((p) => !p.includes('<ex-header> did not load') && !p.includes('net::ERR_FAILED')), [], 'no uncaught error');
+    await context.close();
+  });
+});
