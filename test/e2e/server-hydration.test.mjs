@@ -95,6 +95,21 @@ describe('server-rendered elements hydrate in place', () => {
     check(await hydrate(options), options);
   });
 
+  it("an element whose stylesheet links do not load (a wrong asset base) is styled once it has hydrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.route(/\/dist\/styles\/[^/]*\.css$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(site.pageUrl(''));
+    await page.waitForFunction(() => window.__hydrated(document.querySelector('ex-header')));
+    const header = await page.evaluate(() => {
+      const host = document.querySelector('ex-header');
+      return { adopted: host.shadowRoot.adoptedStyleSheets.length, height: host.getBoundingClientRect().height };
+    });
+    assert.ok(header.adopted > 0, 'it adopted the stylesheets its links did not bring');
+    assert.ok(header.height < 100, `the header is its 65 px bar, not an unstyled list (${header.height} px)`);
+    await context.close();
+  });
+
   /** Loads /page with `query` and gives each root's trees, and the warnings the page logged. */
   async function roots(query, config) {
     const context = await browser.newContext();

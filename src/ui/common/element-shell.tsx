@@ -82,17 +82,19 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
 
   /** The shared stylesheets, once: a server-rendered root has the same rules as its links
    * (DESIGN.md §3a), so it adopts them only if it renders afresh — twice the rules would
-   * double the browser's style work. */
+   * double the browser's style work — or if a link of its has no sheet (an asset base that
+   * answers 404, a slow one). */
   const adoptSheets = (root: ShadowRoot) => {
     if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets.map((s) => s.sheet);
   };
+  const linksLoaded = (root: ShadowRoot) => [...root.children].every((c) => !(c instanceof HTMLLinkElement) || sheetLoaded(c));
 
   function Root(props: P & CommonProps & { container?: ShadowRoot; server?: ServerRoot | null }) {
     const { container, server, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
     // before its nodes are committed, so no view lays out unstyled
-    if (!server) adoptSheets(container!);
+    if (!server || !linksLoaded(container!)) adoptSheets(container!);
     useLayoutEffect(() => {
       releaseReservedHeight(host);
       server?.hydrated?.();
@@ -171,6 +173,16 @@ const serverRegistry = {
   get: (tag: string) => serverElements.get(tag),
   define: (tag: string, constructor: CustomElementConstructor) => void serverElements.set(tag, constructor as unknown as WithInfo),
 } as unknown as CustomElementRegistry;
+
+/** A link that did not load has no sheet, or (an error answer) an empty one: ours all hold
+ * rules. Another origin's (an asset base on a CDN) keeps its rules to itself: taken as loaded. */
+function sheetLoaded(link: HTMLLinkElement): boolean {
+  try {
+    return Boolean(link.sheet?.cssRules.length);
+  } catch {
+    return true;
+  }
+}
 
 let serverPageReady = false;
 const FCP = 'first-contentful-paint';
