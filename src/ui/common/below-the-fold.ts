@@ -1,14 +1,15 @@
 // Server-rendered elements out of view hydrate later (issue 17, DESIGN.md §3a "Below the fold,
 // later"): the roots in view hydrate first, and a root far below (the footer of a long page)
 // waits until it comes near the viewport, the visitor reaches for it, or every other root has
-// hydrated and the main thread is idle. Until then its server-made nodes
-// work as they do without script: links, disclosures.
+// hydrated and the main thread is idle. Until then its server-made nodes work as they do
+// without script: links, disclosures.
 
 /** How near the viewport a root starts hydrating, so it is ready by the time it is seen. */
 const NEAR_PX = 200;
-/** What a visitor reaching for a waiting root does first: each starts it at once. A click with
- * none before it (a script's, assistive technology's) starts it too; ./early-clicks keeps it. */
-const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+/** What a visitor reaching for a waiting element does first: each starts it at once (here, and
+ * the elements still waiting for their views in ./element-shell). A click with none before it
+ * (a script's, assistive technology's) starts it too; ./early-clicks keeps it. */
+export const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
 /** Where hosts were when measured together (measureFromView), until their roots start. */
 const measured = new WeakMap<Element, boolean>();
@@ -81,7 +82,7 @@ export function waitNearView(host: Element, container: ShadowRoot, start: (reach
   function now(reached?: Event) {
     if (!waiting.has(host)) return;
     cancel();
-    start(reached instanceof Event ? reached : undefined);
+    start(reached);
   }
   waiting.set(host, now);
   observer ??= new IntersectionObserver((entries) => {

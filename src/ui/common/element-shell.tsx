@@ -10,7 +10,7 @@ import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../../core/server-marks';
-import { measureFromView, rootToHydrate } from './below-the-fold';
+import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
 import { batchedRenderer, renderQueuedNow, type ServerRoot } from './mount-batch';
 import type { Preloadable } from './lazy-view';
 import { keepReservedHeight, releaseReservedHeight } from './reserved-height';
@@ -87,14 +87,13 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
   const adoptSheets = (root: ShadowRoot) => {
     if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets.map((s) => s.sheet);
   };
-  const linksLoaded = (root: ShadowRoot) => [...root.children].every((c) => !(c instanceof HTMLLinkElement) || sheetLoaded(c));
 
   function Root(props: P & CommonProps & { container?: ShadowRoot; server?: ServerRoot | null }) {
     const { container, server, ...rest } = props;
     const { siteId, lang, apiBase, theme } = props;
     const host = container!.host as HTMLElement;
     // before its nodes are committed, so no view lays out unstyled
-    if (!server || !linksLoaded(container!)) adoptSheets(container!);
+    if (!server?.linksLoaded) adoptSheets(container!);
     useLayoutEffect(() => {
       releaseReservedHeight(host);
       server?.hydrated?.();
@@ -174,20 +173,8 @@ const serverRegistry = {
   define: (tag: string, constructor: CustomElementConstructor) => void serverElements.set(tag, constructor as unknown as WithInfo),
 } as unknown as CustomElementRegistry;
 
-/** A link that did not load has no sheet, or (an error answer) an empty one: ours all hold
- * rules. Another origin's (an asset base on a CDN) keeps its rules to itself: taken as loaded. */
-function sheetLoaded(link: HTMLLinkElement): boolean {
-  try {
-    return Boolean(link.sheet?.cssRules.length);
-  } catch {
-    return true;
-  }
-}
-
 let serverPageReady = false;
 const FCP = 'first-contentful-paint';
-/** What starts the elements of a server-rendered page before what they need has arrived. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 /** How long after its load event a server-rendered page that shows nothing waits for a paint. */
 const NO_PAINT_MS = 1000;
 
@@ -207,7 +194,7 @@ function start(element: Waiting) {
   waiting.splice(at, 1);
   element.define();
   element.started?.();
-  if (!waiting.length) for (const type of INTERACTIONS) document.removeEventListener(type, startAll, true);
+  if (!waiting.length) for (const type of REACHING) document.removeEventListener(type, startAll, true);
 }
 
 /** A visitor reaches for an element first: every waiting one starts at once, its root
@@ -241,7 +228,7 @@ function afterServerPagePaint(element: Waiting): void {
     for (const next of [...waiting]) void Promise.all([next.view, catalogs]).then(() => start(next));
   };
   const painted = () => {
-    for (const type of INTERACTIONS) document.addEventListener(type, startAll, true);
+    for (const type of REACHING) document.addEventListener(type, startAll, true);
     if (document.visibilityState === 'hidden' || performance.getEntriesByName(FCP).length) return ready();
     const observer = new PerformanceObserver((list) => { if (list.getEntriesByName(FCP).length) { observer.disconnect(); ready(); } });
     observer.observe({ type: 'paint' });

@@ -19,6 +19,8 @@ export interface ServerRoot {
   prefix: string;
   /** the stylesheet links it put first in the root, kept as they are */
   links: string[];
+  /** whether every one of them has loaded: else the root adopts the shared sheets too */
+  linksLoaded: boolean;
   /** the language whose catalog its first render needs */
   catalog?: string;
   /** what the server fetched for its first render */
@@ -59,9 +61,22 @@ function serverRootOf(container: HTMLElement | ShadowRoot, pageMark: () => strin
     container.replaceChildren();
     return null;
   }
-  const links = [...container.children].filter((c) => c.matches('link[rel="stylesheet"]')).map((l) => l.getAttribute('href')!);
+  const links = [...container.children].filter((c): c is HTMLLinkElement => c.matches('link[rel="stylesheet"]'));
   const data = serverDataOf(host.getAttribute(SSR_DATA_ATTRIBUTE));
-  return { prefix, links, catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: data ? { data } : undefined };
+  return {
+    prefix, links: links.map((l) => l.getAttribute('href')!), linksLoaded: links.every(sheetLoaded),
+    catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: data ? { data } : undefined,
+  };
+}
+
+/** A link that did not load has no sheet, or (an error answer) an empty one: ours all hold
+ * rules. Another origin's (an asset base on a CDN) keeps its rules to itself: taken as loaded. */
+function sheetLoaded(link: HTMLLinkElement): boolean {
+  try {
+    return Boolean(link.sheet?.cssRules.length);
+  } catch {
+    return true;
+  }
 }
 
 /** The view with r2wc's props and, for a hydrated root, what its server render showed. */
