@@ -3,7 +3,7 @@
 // is not lost; a view that never arrives leaves the server's nodes in place.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { launchChromium, PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 import { holdView, hydrated, idle, isHydrated, openPage, startPageServer, waitFor } from './server-pages.mjs';
 
 let site;
@@ -90,6 +90,42 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await page.locator('ex-header [part=settings-panel]').waitFor({ state: 'attached' });
     assert.equal(await settings.getAttribute('aria-expanded'), 'true');
     assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("text typed into a field before its element's view has arrived is searched for once the root has hydrated", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const alpha = await holdView(page, 'ex-alpha-list');
+    await page.goto(site.pageUrl(''));
+    await alpha.requested;
+    await hydrated(page, 'ex-footer');
+    const search = page.locator('ex-alpha-list [part=search]');
+    await search.pressSequentially('pepe'); // its focus starts the element, which cannot hydrate yet
+    await search.press('ArrowLeft');
+    const searched = page.waitForRequest(/\/alpha\/markets_by_keywords\?.*keywords=pepe/);
+    assert.equal(await isHydrated(page, 'ex-alpha-list'), false, 'typed before the view arrived');
+    alpha.release();
+    await searched; // after the list's 1000 ms pause in typing
+    assert.equal(await search.inputValue(), 'pepe');
+    assert.equal(await search.evaluate((input) => [input.selectionStart, input.getRootNode().activeElement === input]).then(String), '3,true', 'the caret stays where it was');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('an option chosen in the phone footer before its view has arrived is acted on once the root has hydrated', async () => {
+    // a phone's User-Agent: the server renders the footer's phone selectors
+    const { context, page, problems } = await openPage(browser, { width: 390, height: 844 }, { userAgent: PHONE_USER_AGENT });
+    const footer = await holdView(page, 'ex-footer');
+    await page.goto(site.pageUrl(''));
+    await footer.requested;
+    // a language is chosen through a cancelable ex-navigate: the page keeps it, and stays
+    await page.evaluate(() => document.addEventListener('ex-navigate', (e) => { window.__navigated = e.detail.href; e.preventDefault(); }));
+    await page.locator('ex-footer select[data-setting=locale]').selectOption('de');
+    assert.equal(await isHydrated(page, 'ex-footer'), false, 'chosen before the view arrived');
+    footer.release();
+    const href = await page.waitForFunction(() => window.__navigated).then((h) => h.jsonValue());
+    assert.match(href, /^\/de\/page\?/, 'the same page in German');
     assert.deepEqual(problems, []);
     await context.close();
   });

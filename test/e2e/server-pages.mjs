@@ -122,9 +122,10 @@ export const waitFor = async (condition, timeout = 10_000) => {
 /** Two idle periods of the page's main thread. */
 export const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
 
-/** A page in a fresh context; `problems` gathers its uncaught errors, and its console's errors and warnings. */
-export async function openPage(browser, viewport) {
-  const context = await browser.newContext({ viewport });
+/** A page in a fresh context (with `options` of Playwright's newContext); `problems` gathers its
+ * uncaught errors, and its console's errors and warnings. */
+export async function openPage(browser, viewport, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));

@@ -8,7 +8,7 @@
 const NEAR_PX = 200;
 /** What a visitor reaching for a waiting element does first: each starts it at once (here, and
  * the elements still waiting for their views in ./element-shell). A click with none before it
- * (a script's, assistive technology's) starts it too; ./early-clicks keeps it. */
+ * (a script's, assistive technology's) starts it too; ./early-input keeps it. */
 export const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
 /** Where hosts were when measured together (measureFromView), until their roots start. */

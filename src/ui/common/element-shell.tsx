@@ -199,7 +199,7 @@ function start(element: Waiting) {
 
 /** A visitor reaches for an element first: every waiting one starts at once, its root
  * rendered before the event goes on, so React hydrates it and hands it the click
- * (./early-clicks keeps a click it cannot hand over yet). */
+ * (./early-input keeps a click it cannot hand over yet). */
 function startAll() {
   serverPageReady = true;
   for (const element of [...waiting]) start(element);

@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
 import { farFromView, rootToHydrate, waitNearView, type Waiting } from './below-the-fold';
-import { keepEarlyClicks } from './early-clicks';
+import { keepEarlyInput } from './early-input';
 import { serverDataOf, type ServerData } from './server-data';
 
 /** A server-rendered root (DESIGN.md §3a), as the server marked it on its host. */
@@ -131,9 +131,9 @@ function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) 
       queueMicrotask(() => restart(mount));
     },
   });
-  const replayClicks = keepEarlyClicks(mount.container as ShadowRoot, reached);
+  const replayInput = keepEarlyInput(mount.container as ShadowRoot, reached);
   const committed = rootToHydrate();
-  mount.server.hydrated = () => { committed(); replayClicks(); };
+  mount.server.hydrated = () => { committed(); replayInput(); };
 }
 
 function renderQueued() {

@@ -1,0 +1,77 @@
+// A visitor's input on a server-rendered element (DESIGN.md §3a) before its root has hydrated —
+// its view still arriving on demand, say — reaches nothing that acts on it yet, and would be
+// lost (issue 17, "a click or key press … is not lost"). Hydration keeps the server's nodes, so
+// once the root has committed the same nodes are there to take it again:
+//  - a click React stopped (react-dom's dispatchEvent: a discrete event blocked on a dehydrated
+//    root) is made again on the button it was meant for;
+//  - a field the visitor changed keeps its value through hydration, but React's state does not
+//    know it: the field tells React, as the visitor's own input or change event would have.
+
+/** What a dropped click is made again on: controls React alone gives a meaning. */
+const REPLAYED = 'button, [role=button], [role=tab], [role=switch], [role=menuitem], [role=option]';
+/** What the browser itself acts on, without React: a link has navigated, a summary toggled, a field changed. */
+const NATIVE = 'a[href], summary, label, input, select, textarea';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+/** Fields whose value a visitor types; checkboxes and radios are in no server render (header menus render closed). */
+const TEXT_FIELDS = 'input:not([type=checkbox], [type=radio], [type=submit], [type=reset], [type=button], [type=hidden]), textarea';
+
+/** The option a select showed as the server rendered it: the one marked selected, else the first. */
+const serverOption = (select: HTMLSelectElement) => [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
+
+/**
+ * Tells React of a text field's value, the way the visitor's typing would have: React watches
+ * `value` on a field it hydrated, and a value set through the watched property looks
+ * unchanged to it, so the field goes back to the server's value through that property and
+ * forward to the visitor's past it, then fires `input`.
+ */
+function retype(field: TextField, container: ShadowRoot) {
+  const typed = field.value;
+  const { selectionStart, selectionEnd } = field;
+  const focused = container.activeElement === field;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  // setting the value moved the caret to its end
+  if (focused && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** What the visitor changed in `container` before it hydrated, each with how React is told of it. */
+function editedFields(container: ShadowRoot): (() => void)[] {
+  const texts = [...container.querySelectorAll<TextField>(TEXT_FIELDS)].filter((field) => field.value !== field.defaultValue);
+  const selects = [...container.querySelectorAll('select')].filter((select) => !select.multiple && serverOption(select)?.selected === false);
+  return [
+    ...texts.map((field) => () => retype(field, container)),
+    ...selects.map((select) => () => select.dispatchEvent(new Event('change', { bubbles: true }))),
+  ];
+}
+
+/**
+ * Listens on `container` for clicks React drops; call it after hydrateRoot, so that React's own
+ * capture listener on the container has run (and stopped the click) before this one. `started`
+ * is the event that started a root waiting below the fold (./below-the-fold): a click there came
+ * before React listened, and is kept too. Gives what to call once the root has committed: it
+ * hands over the changed fields, then makes the kept clicks again, in order.
+ */
+export function keepEarlyInput(container: ShadowRoot, started?: Event): () => void {
+  const dropped: HTMLElement[] = [];
+  const keep = (event: Event) => {
+    const target = event.composedPath()[0];
+    const control = target instanceof Element && !target.closest(NATIVE) ? target.closest<HTMLElement>(REPLAYED) : null;
+    if (control) dropped.push(control);
+  };
+  const note = (event: Event) => { if (event.cancelBubble) keep(event); }; // else React dispatched it
+  container.addEventListener('click', note, true);
+  if (started?.type === 'click') keep(started);
+  return () => {
+    container.removeEventListener('click', note, true);
+    const edits = editedFields(container);
+    // after React's commit, whose effects may still be running
+    if (edits.length || dropped.length) {
+      setTimeout(() => {
+        for (const edit of edits) edit();
+        for (const control of dropped.splice(0)) if (control.isConnected) control.click();
+      });
+    }
+  };
+}
