@@ -143,4 +143,14 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     assert.deepEqual(problems.filter((p) => !p.includes('<ex-header> did not load') && !p.includes('net::ERR_FAILED')), [], 'no uncaught error');
     await context.close();
   });
+
+  it('the same view lost on a page the browser alone renders says that something went wrong, not nothing', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(site.pageUrl('plain'));
+    assert.equal(await page.locator('ex-header [role=status]').textContent(), 'Something went wrong. Please try again.');
+    await page.locator('ex-footer footer').waitFor(); // the other elements show
+    assert.deepEqual(problems.filter((p) => !p.includes('<ex-header> did not load') && !p.includes('net::ERR_FAILED')), [], 'no uncaught error');
+    await context.close();
+  });
 });

@@ -71,7 +71,10 @@ export async function startPageServer() {
     if (url.pathname === '/page') {
       const config = JSON.parse(url.searchParams.get('config') ?? '{}');
       const [inHead, configure, far] = ['head', 'configure', 'far'].map((name) => url.searchParams.has(name));
-      const rendered = await renderPage(pageFor(config, { inHead, configure, far }), { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'] });
+      const page = pageFor(config, { inHead, configure, far });
+      // `plain`: the same page as the browser alone renders it
+      const rendered = url.searchParams.has('plain') ? page
+        : await renderPage(page, { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'] });
       // tamper: one footer link's text differs from what the browser renders
       const html = url.searchParams.has('tamper') ? rendered.replace('>Careers<', '>Xareers<') : rendered;
       const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};

@@ -17,7 +17,7 @@ export interface ElementRootProps {
   links?: readonly string[];
   /** the language whose catalog the first render needs (server-rendered roots only) */
   catalog?: string;
-  /** what the server fetched for the first render (server-rendered roots only) */
+  /** what the server fetched for the first render: server-rendered roots only, and always there */
   serverData?: ServerData;
 }
 

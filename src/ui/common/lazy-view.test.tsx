@@ -36,7 +36,7 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     el.remove();
   });
 
-  it('asks again for a view that failed to load after a pause, or once back online, never in a loop of renders', async () => {
+  it('asks again for a view that failed to load after a pause, or once back online, never in a loop of renders, saying meanwhile that something went wrong', async () => {
     let loads = 0;
     // lost twice, as a chunk on a flaky network is, then there
     const group = onDemand('<ex-flaky>', () => (++loads < 3 ? Promise.reject(new Error('lost')) : Promise.resolve({ Greeting })));
@@ -47,11 +47,17 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     for (let i = 0; i < 5; i++) await nextTask(); // a render loop would have asked again, and shown the view, by now
     expect(loads).to.equal(1);
     expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+    // no server's nodes to keep: it says so, in the page's language, instead of showing nothing
+    const lost = () => el.shadowRoot!.querySelector('[role=status]');
+    await waitUntil(lost, 'the lost view says so');
+    expect(lost()!.textContent).to.equal('Something went wrong. Please try again.');
+    expect(getComputedStyle(lost()!).color).to.equal('rgb(95, 99, 103)'); // the base sheet's muted text
     dispatchEvent(new Event('online'));
     await waitUntil(() => loads === 2);
     dispatchEvent(new Event('online'));
     await waitUntil(() => el.shadowRoot!.querySelector('button'), 'the view arrives on the third ask');
     expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('hello again');
+    expect(lost()).to.equal(null);
     expect(loads).to.equal(3);
     el.remove();
   });

@@ -4,8 +4,10 @@
 // stylesheets, and the export serves as either: a view that suspends (the whole root, no
 // fallback) until the group has loaded, or a stylesheet adopted at once, empty, and filled then.
 // So every element is defined at once, and its view, stylesheets and rules arrive together.
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
 import type { OnDemand } from '../../core/loader';
+import { useT } from './host-context';
+import { useServerData } from './server-data';
 import type { Styles } from './styles';
 
 type Module = Record<string, unknown>;
@@ -26,32 +28,57 @@ const pause = (ms: number) => new Promise<void>((resume) => {
   addEventListener('online', done);
 });
 
+/** A settled promise React's use() reads at once (as the loader's are): nothing has arrived. */
+const NOTHING = Object.assign(Promise.resolve(null), { status: 'fulfilled', value: null });
+
 /**
- * The group's module for use(): once loaded, the loader's own promise (it carries React's
- * status, so the view renders at once); until then one that never rejects. A failed load is
- * asked for again after a pause, doubling, or as soon as the browser is back online — a render
- * asking again at once would loop, a request each time. Meanwhile the root waits as it does
- * while loading: a server-rendered one keeps its nodes.
+ * The group's module for use(). `module()`: once loaded, the loader's own promise (it carries
+ * React's status, so the view renders at once); until then one that settles only when it has
+ * arrived — a hydrating root waits, keeping the server's nodes. `shown()`: the same, but
+ * settled with null once a load has failed, so a root with no server's nodes shows that
+ * something went wrong instead of nothing. A failed load is asked for again after a pause,
+ * doubling, or as soon as the browser is back online — a render asking again at once would
+ * loop, a request each time.
  */
-function arrival(group: OnDemand<Module>): () => Promise<Module> {
+function arrival(group: OnDemand<Module>) {
   let arriving: Promise<Module> | undefined;
+  let shown: Promise<Module | null> | undefined;
+  let failed = false;
+  let tellFailed!: () => void;
+  const failure = new Promise<null>((resolve) => { tellFailed = () => resolve(null); });
   const attempt = async (wait: number): Promise<Module> => {
     try {
       return await group.load();
     } catch {
+      failed = true;
+      tellFailed();
       await pause(wait);
       return attempt(Math.min(wait * 2, RETRY_MAX_MS));
     }
   };
-  return () => (group.value ? group.load() : (arriving ??= attempt(RETRY_MS)));
+  const module = () => (group.value ? group.load() : (arriving ??= attempt(RETRY_MS)));
+  return {
+    module,
+    shown: (): Promise<Module | null> => (group.value ? group.load() : failed ? NOTHING : (shown ??= Promise.race([module(), failure]))),
+  };
+}
+
+/** What a view that has not arrived shows, while it is asked for again (no server's nodes to keep). */
+function ViewLost() {
+  return createElement('p', { className: 'ex-view-lost', role: 'status' }, useT()('common.error'));
 }
 
 /** The export `name` of `group`, as a view and as a stylesheet. */
 export function onDemandExport(group: OnDemand<Module>, name: string) {
-  const module = arrival(group);
-  // use() on every render (React asks for that): it gets the same promise each time
-  const View = Object.assign((props: object) => createElement(use(module())[name] as ComponentType<object>, props),
-    { preload: group.warm } satisfies Preloadable);
+  const view = arrival(group);
+  const loaded = () => group.value;
+  const View = Object.assign((props: object) => {
+    // renders again when a view that was lost arrives
+    useSyncExternalStore(group.subscribe, loaded, loaded);
+    // use() on every render (React asks for that): it gets the same promise each time
+    const module = use(useServerData() ? view.module() : view.shown());
+    return module ? createElement(module[name] as ComponentType<object>, props) : createElement(ViewLost);
+  }, { preload: group.warm } satisfies Preloadable);
   let sheet: CSSStyleSheet | undefined;
   return Object.defineProperty(View as typeof View & Pick<Styles, 'sheet'>, 'sheet', {
     get() {

@@ -23,8 +23,8 @@ export interface ServerRoot {
   linksLoaded: boolean;
   /** the language whose catalog its first render needs */
   catalog?: string;
-  /** what the server fetched for its first render */
-  data?: ServerData;
+  /** what the server fetched for its first render (its views know by it that they hydrate) */
+  data: ServerData;
   /** called by the root at its first commit, once it has hydrated */
   hydrated?: () => void;
 }
@@ -65,7 +65,7 @@ function serverRootOf(container: HTMLElement | ShadowRoot, pageMark: () => strin
   const data = serverDataOf(host.getAttribute(SSR_DATA_ATTRIBUTE));
   return {
     prefix, links: links.map((l) => l.getAttribute('href')!), linksLoaded: links.every(sheetLoaded),
-    catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: data ? { data } : undefined,
+    catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: { data: data ?? {} },
   };
 }
 

@@ -14,6 +14,8 @@ export interface ServerData {
   signal?: AbortSignal;
 }
 
+/** Set exactly where a server render is rendered: on the server, and by a root hydrating one (empty
+ * data when it fetched nothing); null in a root rendered in the browser alone. */
 export const ServerDataContext = createContext<ServerData | null>(null);
 
 export const useServerData = (): ServerData | null => useContext(ServerDataContext);
