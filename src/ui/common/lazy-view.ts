@@ -28,9 +28,6 @@ const pause = (ms: number) => new Promise<void>((resume) => {
   addEventListener('online', done);
 });
 
-/** A settled promise React's use() reads at once (as the loader's are): nothing has arrived. */
-const NOTHING = Object.assign(Promise.resolve(null), { status: 'fulfilled', value: null });
-
 /**
  * The group's module for use(). `module()`: once loaded, the loader's own promise (it carries
  * React's status, so the view renders at once); until then one that settles only when it has
@@ -43,24 +40,20 @@ const NOTHING = Object.assign(Promise.resolve(null), { status: 'fulfilled', valu
 function arrival(group: OnDemand<Module>) {
   let arriving: Promise<Module> | undefined;
   let shown: Promise<Module | null> | undefined;
-  let failed = false;
-  let tellFailed!: () => void;
-  const failure = new Promise<null>((resolve) => { tellFailed = () => resolve(null); });
+  let failed!: () => void;
+  const failure = new Promise<null>((resolve) => { failed = () => resolve(null); });
   const attempt = async (wait: number): Promise<Module> => {
     try {
       return await group.load();
     } catch {
-      failed = true;
-      tellFailed();
+      failed();
       await pause(wait);
       return attempt(Math.min(wait * 2, RETRY_MAX_MS));
     }
   };
   const module = () => (group.value ? group.load() : (arriving ??= attempt(RETRY_MS)));
-  return {
-    module,
-    shown: (): Promise<Module | null> => (group.value ? group.load() : failed ? NOTHING : (shown ??= Promise.race([module(), failure]))),
-  };
+  // React marks a promise it has waited for as settled, so later renders read it at once
+  return { module, shown: () => (group.value ? group.load() : (shown ??= Promise.race([module(), failure]))) };
 }
 
 /** What a view that has not arrived shows, while it is asked for again (no server's nodes to keep). */
