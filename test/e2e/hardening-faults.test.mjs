@@ -82,8 +82,12 @@ const CALLS = [
       await shows(page, 'ex-reminder-panel [part=message]');
       await tab(page, 'ex-reminder-panel', 'Events').click();
     },
-    // switching the api-base reloads the list, which reads the type again
-    before: async (page) => ({ reads: (await events(page, 'ex-reminder-read')).length, badge: await badgeOf(page, 'Events') }),
+    // switching the api-base reloads the list, which reads the type again; the badge is read
+    // once the tabs (which carry it) have loaded, not before
+    async before(page) {
+      await shows(page, 'ex-reminder-panel [role=tab]:has-text("Events")');
+      return { reads: (await events(page, 'ex-reminder-read')).length, badge: await badgeOf(page, 'Events') };
+    },
     async fallback(page, kind, before) {
       await shows(page, 'ex-reminder-panel [role=tab][aria-selected=true]:has-text("Events")');
       await shows(page, 'ex-reminder-panel [part=message]');
