@@ -113,6 +113,27 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await context.close();
   });
 
+  it('text still being composed (an input method: Japanese) when the root hydrates is left to the visitor, then searched for', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const alpha = await holdView(page, 'ex-alpha-list');
+    await page.goto(site.pageUrl(''));
+    await alpha.requested;
+    await hydrated(page, 'ex-footer');
+    const search = page.locator('ex-alpha-list [part=search]');
+    await search.focus();
+    const ime = await context.newCDPSession(page);
+    await ime.send('Input.imeSetComposition', { text: 'ぺぺ', selectionStart: 2, selectionEnd: 2 });
+    alpha.release();
+    await hydrated(page, 'ex-alpha-list');
+    await page.evaluate(() => new Promise((r) => setTimeout(r))); // the shell hands over edits a task after the commit
+    const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('keywords') === 'ぺぺ');
+    await ime.send('Input.insertText', { text: 'ぺぺ' }); // the visitor confirms the composition
+    await searched;
+    assert.equal(await search.inputValue(), 'ぺぺ');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('an option chosen in the phone footer before its view has arrived is acted on once the root has hydrated', async () => {
     // a phone's User-Agent: the server renders the footer's phone selectors
     const { context, page, problems } = await openPage(browser, { width: 390, height: 844 }, { userAgent: PHONE_USER_AGENT });

@@ -13,8 +13,19 @@ const REPLAYED = 'button, [role=button], [role=tab], [role=switch], [role=menuit
 const NATIVE = 'a[href], summary, label, input, select, textarea';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
+type Caret = [start: number | null, end: number | null];
+const caretOf = (field: TextField): Caret => [field.selectionStart, field.selectionEnd];
 /** Fields whose value a visitor types; checkboxes and radios are in no server render (header menus render closed). */
 const TEXT_FIELDS = 'input:not([type=checkbox], [type=radio], [type=submit], [type=reset], [type=button], [type=hidden]), textarea';
+
+/** The field an input method is composing text in (Japanese, Chinese, Korean…), if any: its
+ * value set now would end the composition, and the visitor's confirming it would add the text
+ * again. Followed from the classic script's start: the composition may begin before any root. */
+let composing: EventTarget | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('compositionstart', (event) => { composing = event.composedPath()[0]; }, true);
+  document.addEventListener('compositionend', () => { composing = null; }, true);
+}
 
 /** The option a select showed as the server rendered it: the one marked selected, else the first. */
 const serverOption = (select: HTMLSelectElement) => [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
@@ -23,27 +34,44 @@ const serverOption = (select: HTMLSelectElement) => [...select.options].find((o)
  * Tells React of a text field's value, the way the visitor's typing would have: React watches
  * `value` on a field it hydrated, and a value set through the watched property looks
  * unchanged to it, so the field goes back to the server's value through that property and
- * forward to the visitor's past it, then fires `input`.
+ * forward to the visitor's past it, then fires `input` — once the visitor's input method, if
+ * one is composing there, has done.
  */
-function retype(field: TextField, container: ShadowRoot) {
-  const typed = field.value;
-  const { selectionStart, selectionEnd } = field;
-  const focused = container.activeElement === field;
+function handOver(field: TextField, typed: string, caret: Caret, container: ShadowRoot) {
+  if (composing === field) {
+    field.addEventListener('compositionend', () => handOver(field, field.value, caretOf(field), container), { once: true });
+    return;
+  }
+  // a render since the commit set the field back to the view's state (the server's value)
+  const value = field.value === field.defaultValue ? typed : field.value;
   field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   // setting the value moved the caret to its end
-  if (focused && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+  if (container.activeElement === field && caret[0] !== null) field.setSelectionRange(caret[0], caret[1]);
 }
 
-/** What the visitor changed in `container` before it hydrated, each with how React is told of it. */
-function editedFields(container: ShadowRoot): (() => void)[] {
-  const texts = [...container.querySelectorAll<TextField>(TEXT_FIELDS)].filter((field) => field.value !== field.defaultValue);
-  const selects = [...container.querySelectorAll('select')].filter((select) => !select.multiple && serverOption(select)?.selected === false);
-  return [
-    ...texts.map((field) => () => retype(field, container)),
-    ...selects.map((select) => () => select.dispatchEvent(new Event('change', { bubbles: true }))),
-  ];
+/**
+ * What the visitor changed in `container` before it hydrated, each with how React is told of
+ * it. Read at the commit: a render of the view before they are handed over sets a controlled
+ * field back to the view's state.
+ */
+function editsOf(container: ShadowRoot): (() => void)[] {
+  const edits: (() => void)[] = [];
+  for (const field of container.querySelectorAll<TextField>(TEXT_FIELDS)) {
+    if (field.value === field.defaultValue) continue;
+    const [typed, caret] = [field.value, caretOf(field)];
+    edits.push(() => handOver(field, typed, caret, container));
+  }
+  for (const select of container.querySelectorAll('select')) {
+    if (select.multiple || serverOption(select)?.selected !== false) continue;
+    const chosen = select.value;
+    edits.push(() => {
+      if (serverOption(select)?.selected) select.value = chosen;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  return edits;
 }
 
 /**
@@ -65,7 +93,7 @@ export function keepEarlyInput(container: ShadowRoot, started?: Event): () => vo
   if (started?.type === 'click') keep(started);
   return () => {
     container.removeEventListener('click', note, true);
-    const edits = editedFields(container);
+    const edits = editsOf(container);
     // after React's commit, whose effects may still be running
     if (edits.length || dropped.length) {
       setTimeout(() => {
