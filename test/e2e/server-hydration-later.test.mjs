@@ -9,6 +9,16 @@ import { holdView, hydrated, idle, isHydrated, openPage, startPageServer, waitFo
 let site;
 let browser;
 
+/** The realistic page with the Alpha list's view held: its search field, there from the server's HTML. */
+async function alphaSearchBeforeItsView() {
+  const opened = await openPage(browser, { width: 1440, height: 900 });
+  const alpha = await holdView(opened.page, 'ex-alpha-list');
+  await opened.page.goto(site.pageUrl(''));
+  await alpha.requested;
+  await hydrated(opened.page, 'ex-footer');
+  return { ...opened, alpha, search: opened.page.locator('ex-alpha-list [part=search]') };
+}
+
 describe('server-rendered elements start when they can hydrate in one pass, the ones out of view later', () => {
   before(async () => {
     site = await startPageServer();
@@ -95,12 +105,7 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
   });
 
   it("text typed into a field before its element's view has arrived is searched for once the root has hydrated", async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
-    const alpha = await holdView(page, 'ex-alpha-list');
-    await page.goto(site.pageUrl(''));
-    await alpha.requested;
-    await hydrated(page, 'ex-footer');
-    const search = page.locator('ex-alpha-list [part=search]');
+    const { context, page, problems, alpha, search } = await alphaSearchBeforeItsView();
     await search.pressSequentially('pepe'); // its focus starts the element, which cannot hydrate yet
     await search.press('ArrowLeft');
     const searched = page.waitForRequest(/\/alpha\/markets_by_keywords\?.*keywords=pepe/);
@@ -114,12 +119,7 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
   });
 
   it('text still being composed (an input method: Japanese) when the root hydrates is left to the visitor, then searched for', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
-    const alpha = await holdView(page, 'ex-alpha-list');
-    await page.goto(site.pageUrl(''));
-    await alpha.requested;
-    await hydrated(page, 'ex-footer');
-    const search = page.locator('ex-alpha-list [part=search]');
+    const { context, page, problems, alpha, search } = await alphaSearchBeforeItsView();
     await search.focus();
     const ime = await context.newCDPSession(page);
     await ime.send('Input.imeSetComposition', { text: 'ぺぺ', selectionStart: 2, selectionEnd: 2 });
