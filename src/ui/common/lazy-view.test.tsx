@@ -61,4 +61,26 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     expect(loads).to.equal(3);
     el.remove();
   });
+
+  it('a lost view keeps the height the page reserved for its element, until it arrives', async () => {
+    let arrive!: () => void;
+    let loads = 0;
+    const group = onDemand('<ex-reserved>', () => (++loads < 2 ? Promise.reject(new Error('lost'))
+      : new Promise<Record<string, unknown>>((resolve) => { arrive = () => resolve({ Greeting }); })));
+    // the README's rule for a page that is not server-rendered, before the element is defined
+    const rule = Object.assign(document.createElement('style'), { textContent: 'ex-reserved:not(:defined) { display: block; height: 50px; }' });
+    document.head.append(rule);
+    const el = Object.assign(document.createElement('ex-reserved'), { label: 'back' });
+    document.body.append(el);
+    define('ex-reserved', exElement(onDemandExport(group, 'Greeting'), { attributes: { label: 'string' } }));
+    await waitUntil(() => el.shadowRoot?.querySelector('[role=status]'), 'the lost view says so');
+    expect(el.getBoundingClientRect().height).to.equal(50);
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => loads === 2);
+    arrive();
+    await waitUntil(() => el.shadowRoot!.querySelector('button'), 'the view arrives');
+    expect(el.getBoundingClientRect().height).to.be.below(50); // its own height now
+    el.remove();
+    rule.remove();
+  });
 });

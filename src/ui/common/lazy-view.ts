@@ -4,9 +4,10 @@
 // stylesheets, and the export serves as either: a view that suspends (the whole root, no
 // fallback) until the group has loaded, or a stylesheet adopted at once, empty, and filled then.
 // So every element is defined at once, and its view, stylesheets and rules arrive together.
-import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, use, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { OnDemand } from '../../core/loader';
-import { useT } from './host-context';
+import { useHost, useT } from './host-context';
+import { holdReservedHeight } from './reserved-height';
 import { useServerData } from './server-data';
 import type { Styles } from './styles';
 
@@ -56,8 +57,12 @@ function arrival(group: OnDemand<Module>) {
   return { module, shown: () => (group.value ? group.load() : (shown ??= Promise.race([module(), failure]))) };
 }
 
-/** What a view that has not arrived shows, while it is asked for again (no server's nodes to keep). */
+/** What a view that has not arrived shows, while it is asked for again (no server's nodes to
+ * keep), in the height the page reserved for the element: the view may still come. */
 function ViewLost() {
+  const host = useHost();
+  // before the shell's own release at the root's first commit (a parent's effect runs after)
+  useLayoutEffect(() => holdReservedHeight(host), [host]);
   return createElement('p', { className: 'ex-view-lost', role: 'status' }, useT()('common.error'));
 }
 

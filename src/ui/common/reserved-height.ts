@@ -17,8 +17,21 @@ export function keepReservedHeight(host: HTMLElement): void {
   host.style.minHeight = `${height}px`;
 }
 
+/** hosts whose view shows that it was lost (./lazy-view): the view may still arrive */
+const held = new WeakSet<HTMLElement>();
+
+/** While a lost view's message shows: the page keeps the height it reserved. Gives the release. */
+export function holdReservedHeight(host: HTMLElement): () => void {
+  held.add(host);
+  return () => {
+    held.delete(host);
+    releaseReservedHeight(host);
+  };
+}
+
 /** At the first commit: the view's own height from now on. */
 export function releaseReservedHeight(host: HTMLElement): void {
+  if (held.has(host)) return;
   const own = kept.get(host);
   if (own === undefined) return;
   kept.delete(host);
