@@ -178,17 +178,18 @@ const FCP = 'first-contentful-paint';
 /** How long after its load event a server-rendered page that shows nothing waits for a paint. */
 const NO_PAINT_MS = 1000;
 
-interface Waiting {
+/** An element of a server-rendered page waiting to be defined (./below-the-fold's Waiting is a root waiting to start). */
+interface WaitingElement {
   define: () => void;
   /** settles once the element's view has arrived (or failed) */
   view: Promise<unknown>;
   /** it no longer waits: roots far below the viewport wait for those still to come (./below-the-fold) */
   started?: () => void;
 }
-const waiting: Waiting[] = [];
+const waiting: WaitingElement[] = [];
 
 /** Defines it, once: a later call (its view arriving after a visitor started it) does nothing. */
-function start(element: Waiting) {
+function start(element: WaitingElement) {
   const at = waiting.indexOf(element);
   if (at === -1) return;
   waiting.splice(at, 1);
@@ -216,7 +217,7 @@ function startAll() {
  * to paint starts soon after its load event; a pointer, key, focus or click on the page starts
  * every element at once.
  */
-function afterServerPagePaint(element: Waiting): void {
+function afterServerPagePaint(element: WaitingElement): void {
   element.started = rootToHydrate();
   if (waiting.push(element) > 1) return;
   const ready = () => {
