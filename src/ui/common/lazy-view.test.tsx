@@ -52,6 +52,7 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     await waitUntil(lost, 'the lost view says so');
     expect(lost()!.textContent).to.equal('Something went wrong. Please try again.');
     expect(getComputedStyle(lost()!).color).to.equal('rgb(95, 99, 103)'); // the base sheet's muted text
+    expect(getComputedStyle(lost()!).backgroundColor).to.equal('rgb(255, 255, 255)'); // on the element's own background
     dispatchEvent(new Event('online'));
     await waitUntil(() => loads === 2);
     dispatchEvent(new Event('online'));
@@ -75,6 +76,7 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     define('ex-reserved', exElement(onDemandExport(group, 'Greeting'), { attributes: { label: 'string' } }));
     await waitUntil(() => el.shadowRoot?.querySelector('[role=status]'), 'the lost view says so');
     expect(el.getBoundingClientRect().height).to.equal(50);
+    expect(el.shadowRoot!.querySelector('[role=status]')!.getBoundingClientRect().height).to.equal(50, 'the message covers it');
     dispatchEvent(new Event('online'));
     await waitUntil(() => loads === 2);
     arrive();

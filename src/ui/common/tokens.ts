@@ -71,8 +71,13 @@ export const baseStyles = css`
   a { color: inherit; }
   button { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid var(--ex-color-focus); outline-offset: 2px; }
-  /* a view whose code did not arrive (./lazy-view) */
-  .ex-view-lost { margin: 0; padding: var(--ex-space-3) var(--ex-space-4); color: var(--ex-color-text-muted); }
+  /* a view whose code did not arrive (./lazy-view): on the element's own background, as its
+     view would be (the muted text of one theme is unreadable on the other's page), over the
+     height the page reserved for the element (the host's min-height, while it holds it) */
+  .ex-view-lost {
+    margin: 0; padding: var(--ex-space-3) var(--ex-space-4); min-height: inherit;
+    background: var(--ex-color-bg); color: var(--ex-color-text-muted);
+  }
   .ex-visually-hidden {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0;
