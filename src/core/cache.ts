@@ -54,8 +54,12 @@ export const cacheRules = {
 export const cacheKey = (name: CacheName, siteId: number): string => (siteId ? `${name}_${siteId}` : name);
 
 const memory = new Map<string, CacheEntry<unknown>>();
+// A server (DESIGN.md §3a) keeps nothing between requests: an entry fetched for one page's
+// apiBase and cookies is no other request's.
+const onServer = typeof window === 'undefined';
 
 export function readEntry<T>(key: string): CacheEntry<T> | null {
+  if (onServer) return null;
   if (memory.has(key)) return memory.get(key) as CacheEntry<T>;
   const entry = storage.getJSON<CacheEntry<T>>(key);
   const ok = isRecord(entry) && typeof entry.lang === 'string' && typeof entry.time === 'number' && 'data' in entry;
@@ -79,9 +83,8 @@ export function flushCacheWrites(): void {
 }
 
 export function writeEntry<T>(key: string, entry: CacheEntry<T>): void {
+  if (onServer) return;
   memory.set(key, entry);
-  // a server (DESIGN.md §3a) keeps its entries in memory only: no storage, no page to leave
-  if (typeof window === 'undefined') return;
   unwritten.set(key, entry);
   if (cancelFlush) return;
   cancelFlush = whenIdle(flushCacheWrites, { within: 2000, fallbackMs: 200 });

@@ -171,6 +171,20 @@ describe('renderPage: what a crawler reads', () => {
     assert.equal(hosts(plain, 'ex-header')[0].attribs['data-ex-ssr-data'], undefined);
   });
 
+  it('each render asks its own API for the remote menu: nothing fetched for another page is reused', async () => {
+    const menuNamed = (label) => JSON.parse(JSON.stringify(headerMenuList('en')).replaceAll('"Futures"', JSON.stringify(label)));
+    const asked = [];
+    const api = (label) => async (input) => { asked.push(String(input.url ?? input)); return answering(menuNamed(label))(); };
+    const navText = (html) => DomUtils.textContent(DomUtils.findOne((n) => n.name === 'nav', [rootOf(hosts(html, 'ex-header')[0])]));
+    const render = (apiBase, origin, label) => renderPage(page({ siteId: 0, apiBase, flags: { newMenu: true } }, '<ex-header></ex-header>'), { url: `${origin}/`, fetch: api(label) });
+    const a = await render('/a-api', 'https://a.example', 'Menu of A');
+    const b = await render('/b-api', 'https://b.example', 'Menu of B');
+    assert.ok(navText(a).includes('Menu of A'));
+    assert.ok(navText(b).includes('Menu of B'), "B's own menu");
+    assert.ok(!navText(b).includes('Menu of A'));
+    assert.ok(asked.some((url) => url.startsWith('https://b.example/b-api/')), 'B asked its own API');
+  });
+
   it('20 renders at once, each with its own edition, language and cookies', async () => {
     const editions = spec.EDITIONS.filter((e) => e.key !== 'testnet');
     const langs = ['en', 'tr', 'ar', 'ja', 'de'];
