@@ -39,7 +39,7 @@ if (command === 'render') {
   const html = await readInput(positionals[0]).catch((error) => fail(`cannot read ${positionals[0]}: ${error.message}`));
   process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, assetBase }));
 } else if (command === 'proxy') {
-  if (!values.upstream || !URL.canParse(values.upstream)) fail('proxy needs --upstream URL (http or https)');
+  if (!/^https?:$/.test(URL.canParse(values.upstream ?? '') ? new URL(values.upstream).protocol : '')) fail('proxy needs --upstream URL (http or https)');
   const port = Number(values.port ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port ${values.port} is not a port`);
   const handler = createProxy({
@@ -50,6 +50,7 @@ if (command === 'render') {
   const server = createServer(handler).listen(port, () => {
     process.stdout.write(`ex-elements proxy: http://localhost:${server.address().port}/ → ${values.upstream}\n`);
   });
+  server.on('error', (error) => { process.stderr.write(`ex-elements proxy: cannot listen on port ${port}: ${error.message}\n`); process.exit(1); });
 } else {
   fail(command ? `unknown command ${command}` : 'a command is needed');
 }

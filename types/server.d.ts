@@ -36,13 +36,16 @@ declare function allStylesheets(): Set<Styles>;
 interface RenderRequest {
     cookies: string;
     url: string;
+    userAgent?: string;
 }
 type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
 interface ProxyOptions {
     upstream: string;
     render: RenderHtml;
-    /** larger HTML pages are passed through unrendered (default 5 MB) */
+    /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
     maxHtmlBytes?: number;
+    /** an upstream silent this long is given up on: 504 (default 60 s) */
+    timeoutMs?: number;
     /** told about pages passed through because rendering failed */
     onError?: (error: unknown, url: string) => void;
 }

@@ -1,20 +1,24 @@
 // The renderer in front of any site (DESIGN.md §3a, `ex-elements proxy`): HTML answers are
-// rendered with the visitor's cookies and URL; everything else — other types, HEAD, errors
-// of the renderer, pages over the size limit — goes through as the upstream sent it
-// (status, headers, body), streamed so a large download never sits in memory.
+// rendered with the visitor's cookies, User-Agent and path; everything else — other types,
+// HEAD, partial answers, other charsets, errors of the renderer, pages over the size limit —
+// goes through as the upstream sent it (status, headers, body), streamed so a large download
+// never sits in memory. Every request goes to the upstream, whatever host it names.
 import { request as httpRequest, type IncomingMessage, type ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompressSync, brotliDecompress, constants, gunzip, gzipSync, inflate, type ZlibOptions } from 'node:zlib';
 
-export interface RenderRequest { cookies: string; url: string }
+export interface RenderRequest { cookies: string; url: string; userAgent?: string }
 export type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
 
 export interface ProxyOptions {
   upstream: string;
   render: RenderHtml;
-  /** larger HTML pages are passed through unrendered (default 5 MB) */
+  /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
   maxHtmlBytes?: number;
+  /** an upstream silent this long is given up on: 504 (default 60 s) */
+  timeoutMs?: number;
   /** told about pages passed through because rendering failed */
   onError?: (error: unknown, url: string) => void;
 }
@@ -22,14 +26,37 @@ export interface ProxyOptions {
 // RFC 9110 §7.6.1: connection-specific fields a proxy must not forward
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
-const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync, identity: (b) => b };
+type Decoder = (body: Buffer, options: ZlibOptions) => Promise<Buffer>;
+// off the event loop, and bounded: a small body may inflate to gigabytes
+const DECODERS: Record<string, Decoder> = {
+  gzip: promisify(gunzip), 'x-gzip': promisify(gunzip), deflate: promisify(inflate), br: promisify(brotliDecompress), identity: async (b) => b,
+};
 
 const protocolOf = (req: IncomingMessage) => ('encrypted' in req.socket ? 'https' : 'http');
+
+/** An Accept-Encoding header's codings with their weights (RFC 9110 §12.5.3). */
+function codings(header: string | undefined): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  return weights;
+}
+
+/** The visitor's codings the proxy can decode: an answer in another (zstd) could not be rendered. */
+function decodableCodings(header: string | undefined): string | undefined {
+  const kept = [...codings(header)].filter(([name]) => name in DECODERS).map(([name, q]) => (q === 1 ? name : `${name};q=${q}`));
+  return kept.length ? kept.join(', ') : undefined;
+}
 
 function forwardedHeaders(req: IncomingMessage, upstream: URL): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
   headers.host = upstream.host;
+  headers['accept-encoding'] = decodableCodings(req.headers['accept-encoding']);
+  if (!headers['accept-encoding']) delete headers['accept-encoding'];
   headers['x-forwarded-host'] = req.headers.host;
   headers['x-forwarded-proto'] = protocolOf(req);
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
@@ -46,7 +73,12 @@ function passedHeaders(raw: string[], drop: readonly string[] = []): string[] {
   return out;
 }
 
-const isHtml = (res: IncomingMessage) => /^\s*text\/html\b/i.test(String(res.headers['content-type'] ?? ''));
+/** An HTML answer in UTF-8 (declared, or not declared: HTML's usual); another charset is passed through. */
+function isUtf8Html(res: IncomingMessage): boolean {
+  const type = String(res.headers['content-type'] ?? '');
+  const charset = /;\s*charset="?([\w-]+)/i.exec(type)?.[1].toLowerCase();
+  return /^\s*text\/html\b/i.test(type) && (charset === undefined || charset === 'utf-8' || charset === 'utf8');
+}
 
 /** Reads up to `limit` bytes; `done` is false when the body was longer (the rest stays unread). */
 async function readUpTo(res: IncomingMessage, limit: number): Promise<{ chunks: Buffer[]; done: boolean }> {
@@ -60,38 +92,59 @@ async function readUpTo(res: IncomingMessage, limit: number): Promise<{ chunks: 
   return { chunks, done: true };
 }
 
-/** The rendered page compressed as the visitor accepts (brotli, gzip or none). */
+/** The rendered page compressed as the visitor accepts (brotli, gzip or none; q=0 refuses). */
 function encodeFor(req: IncomingMessage, html: string): { body: Buffer; encoding?: string } {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const accepted = codings(req.headers['accept-encoding']);
   const body = Buffer.from(html);
-  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body), encoding: 'gzip' };
+  if ((accepted.get('br') ?? 0) > 0) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if ((accepted.get('gzip') ?? 0) > 0) return { body: gzipSync(body), encoding: 'gzip' };
   return { body };
 }
 
+/** A Vary header naming what a rendered page depends on, beside what the upstream's named. */
+function varyOf(upstream: string | undefined): string {
+  const names = (upstream ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  for (const name of ['Accept-Encoding', 'Cookie', 'User-Agent']) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(', ');
+}
+
+/** The upstream; an unknown scheme is refused here, not by the first request. */
+function upstreamOf(address: string): URL {
+  const upstream = new URL(address);
+  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') throw new TypeError(`the upstream must be http or https: ${address}`);
+  return upstream;
+}
+
 export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const upstream = new URL(options.upstream);
+  const upstream = upstreamOf(options.upstream);
   const limit = options.maxHtmlBytes ?? 5 * 1024 * 1024;
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return (req, res) => {
-    const target = new URL(req.url ?? '/', upstream);
-    const outgoing = send(target, { method: req.method, headers: forwardedHeaders(req, upstream) });
-    outgoing.on('error', () => {
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`Bad gateway: ${upstream.origin} did not answer`);
+    // origin-form only (RFC 9112 §3.2.1): a target naming a host ("http://other/", "//other/")
+    // would otherwise replace the upstream
+    if (!req.url?.startsWith('/')) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: a path is expected');
+    const target = new URL(upstream.origin + req.url);
+    const outgoing = send(target, { method: req.method, headers: forwardedHeaders(req, upstream), timeout: options.timeoutMs ?? 60_000 });
+    outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (res.headersSent || res.destroyed) return void res.destroy();
+      const timedOut = error.code === 'ETIMEDOUT';
+      res.writeHead(timedOut ? 504 : 502, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(timedOut ? `Gateway timeout: ${upstream.origin} did not answer in time` : `Bad gateway: ${upstream.origin} did not answer`);
     });
     outgoing.on('response', (answer) => {
       void relay(req, res, answer, target).catch(() => res.destroy());
     });
-    req.on('aborted', () => outgoing.destroy());
+    // a visitor who leaves frees the upstream's connection
+    res.on('close', () => { if (!res.writableFinished) outgoing.destroy(); });
     void pipeline(req, outgoing).catch(() => outgoing.destroy());
   };
 
   async function relay(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage, target: URL): Promise<void> {
     const status = answer.statusCode ?? 502;
     const encoding = String(answer.headers['content-encoding'] ?? 'identity').toLowerCase();
-    const renderable = req.method === 'GET' && isHtml(answer) && status !== 204 && status !== 304 && encoding in DECODERS;
+    const renderable = req.method === 'GET' && isUtf8Html(answer) && ![204, 206, 304].includes(status) && encoding in DECODERS;
     if (!renderable) {
       res.writeHead(status, answer.statusMessage, passedHeaders(answer.rawHeaders));
       return pipeline(answer, res);
@@ -105,21 +158,20 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
     const original = Buffer.concat(chunks);
     let rendered: string;
     try {
-      const html = DECODERS[encoding](original);
-      if (html.length > limit) throw new Error('page over the size limit once decoded');
-      const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? target.host;
-      rendered = await options.render(html.toString('utf8'), { cookies: req.headers.cookie ?? '', url: `${protocolOf(req)}://${host}${req.url ?? '/'}` });
+      const html = await DECODERS[encoding](original, { maxOutputLength: limit });
+      // the upstream's origin, not a host the request names: a relative apiBase is fetched
+      // from the site itself (DESIGN.md §3a)
+      rendered = await options.render(html.toString('utf8'), { cookies: req.headers.cookie ?? '', url: target.href, userAgent: req.headers['user-agent'] });
     } catch (error) {
       options.onError?.(error, target.href);
       res.writeHead(status, answer.statusMessage, passedHeaders(answer.rawHeaders));
       return void res.end(original);
     }
     const { body, encoding: sent } = encodeFor(req, rendered);
-    // the validators described the upstream's bytes, not these
-    const headers = passedHeaders(answer.rawHeaders, ['content-length', 'content-encoding', 'etag', 'content-md5', 'accept-ranges']);
-    headers.push('content-length', String(body.length));
+    // the validators described the upstream's bytes, not these, made for this visitor
+    const headers = passedHeaders(answer.rawHeaders, ['content-length', 'content-encoding', 'etag', 'last-modified', 'content-md5', 'accept-ranges', 'vary']);
+    headers.push('content-length', String(body.length), 'vary', varyOf(answer.headers.vary));
     if (sent) headers.push('content-encoding', sent);
-    if (!answer.headers.vary?.toLowerCase().includes('accept-encoding')) headers.push('vary', 'Accept-Encoding');
     res.writeHead(status, answer.statusMessage, headers).end(body);
   }
 }

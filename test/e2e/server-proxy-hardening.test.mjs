@@ -1,0 +1,188 @@
+// `ex-elements proxy` facing what a public site gets (issue 17, DESIGN.md §3a): requests that
+// name other hosts, answers it cannot or must not render, visitors who leave, a silent upstream.
+// The command runs in its own process in front of small servers on loopback.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { createServer, request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { createProxy, renderPage } from '../../dist/server/index.js';
+import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
+
+const page = (body, config = { siteId: 0 }) => `<!doctype html><html><head><title>t</title></head><body>
+<script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${body}</body></html>`;
+const bulletinAnswer = (content) => JSON.stringify({ code: 200, message: 'success', data: { content_id: 'b1', content, link: '' } });
+const LATIN1 = Buffer.concat([Buffer.from(page('<ex-footer></ex-footer><p>Caf')), Buffer.from([0xe9]), Buffer.from(' </p>')]);
+const RANGED = Buffer.from(page('<ex-footer></ex-footer>'));
+// a quarter of a megabyte that inflates to 256 MB: a page far over the 5 MB limit once decoded
+const BOMB_BYTES = 256 * 1024 * 1024;
+const BOMB = gzipSync(Buffer.concat([Buffer.from('<ex-footer></ex-footer>'), Buffer.alloc(BOMB_BYTES, 32)]), { level: 1 });
+
+/** Resolves once `condition()` holds, checking every 10 ms; fails after 20 s. */
+async function until(condition, what) {
+  for (let i = 0; i < 2000; i += 1) {
+    if (condition()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${what}: not in 20 s`);
+}
+
+/** A server on loopback answering by path; `seen` lists what it was asked. */
+async function serve(routes) {
+  const seen = [];
+  const server = createServer((req, res) => {
+    seen.push({ url: req.url, headers: req.headers });
+    (routes[req.url.split('?')[0]] ?? ((q, s) => s.writeHead(404).end()))(req, res);
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, seen, origin: `http://127.0.0.1:${server.address().port}`, host: `127.0.0.1:${server.address().port}` };
+}
+
+const hung = { open: 0, closed: 0 };
+const upstreamRoutes = {
+  '/bar.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page('<ex-announcement-bar page-path="/"></ex-announcement-bar>')),
+  '/api/web/v1/site/fullsiteBulletin': (req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(bulletinAnswer('Bulletin of the site')),
+  '/footer.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html', etag: '"u1"', 'last-modified': 'Mon, 23 Nov 2026 10:00:00 GMT', 'cache-control': 'public, max-age=60', vary: 'Origin' })
+    .end(page('<ex-footer></ex-footer>')),
+  '/headers': (req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers)),
+  '/latin1.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(LATIN1),
+  '/ranged.html': (req, res) => res.writeHead(206, { 'content-type': 'text/html', 'content-range': `bytes 0-99/${RANGED.length}` }).end(RANGED.subarray(0, 100)),
+  '/bomb.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(BOMB),
+  '/hang': (req, res) => { hung.open += 1; res.on('close', () => { hung.closed += 1; }); },
+};
+
+let upstream;
+let elsewhere;
+let proxy;
+
+async function startProxy(upstreamUrl) {
+  const child = spawn(process.execPath, ['bin/ex-elements.mjs', 'proxy', '--upstream', upstreamUrl, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  for await (const chunk of child.stdout) {
+    out += chunk;
+    const port = /localhost:(\d+)/.exec(out)?.[1];
+    if (port) return { child, port: Number(port), base: `http://127.0.0.1:${port}` };
+  }
+  throw new Error(`the proxy did not start: ${out}`);
+}
+
+const peakRssBytes = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+
+/** One request through the proxy: status, headers and body. */
+function get(path, headers = {}, base = proxy.base) {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers }, async (res) => {
+      const chunks = [];
+      for await (const c of res) chunks.push(c);
+      resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) });
+    }).on('error', reject).end();
+  });
+}
+
+/** A request written as it is on the wire (a target no URL-taking client would send); its status line. */
+function raw(text) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(proxy.port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (d) => { answer += d; });
+    socket.on('end', () => resolve(answer.split('\r\n')[0]));
+    socket.on('error', reject);
+  });
+}
+
+describe('ex-elements proxy, hardened', () => {
+  before(async () => {
+    upstream = await serve(upstreamRoutes);
+    elsewhere = await serve({
+      '/secret': (req, res) => res.writeHead(200).end('secret'),
+      '/api/web/v1/site/fullsiteBulletin': (req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(bulletinAnswer('Bulletin of another host')),
+    });
+    proxy = await startProxy(upstream.origin);
+  });
+  after(() => { proxy?.child.kill(); upstream?.server.close(); elsewhere?.server.close(); });
+
+  it('sends every request to the upstream, whatever host its target names, and stays up', async () => {
+    assert.equal(await raw(`GET ${elsewhere.origin}/secret HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 'HTTP/1.1 400 Bad Request');
+    assert.equal(await raw(`GET https://${elsewhere.host}/secret HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 'HTTP/1.1 400 Bad Request');
+    const slashes = await get(`//${elsewhere.host}/secret`);
+    assert.equal(slashes.status, 404, "the upstream's answer to its own path //host/secret");
+    assert.ok(upstream.seen.some((r) => r.url === `//${elsewhere.host}/secret`));
+    assert.deepEqual(elsewhere.seen, [], 'the other server was never asked');
+    assert.equal((await get('/footer.html')).status, 200, 'the proxy still answers');
+  });
+
+  it("fetches a page's data from the upstream, not from a host the request names", async () => {
+    const res = await get('/bar.html', { host: elsewhere.host, 'x-forwarded-host': elsewhere.host });
+    const html = res.body.toString();
+    assert.match(html, /data-ex-ssr=/, 'rendered');
+    assert.ok(html.includes('Bulletin of the site'), "the upstream's bulletin");
+    assert.ok(!html.includes('Bulletin of another host'));
+    assert.deepEqual(elsewhere.seen, []);
+  });
+
+  it("renders a phone's page for a phone: the footer's sections open without script", async () => {
+    const phone = (await get('/footer.html', { 'user-agent': PHONE_USER_AGENT })).body.toString();
+    const desktop = (await get('/footer.html')).body.toString();
+    assert.match(phone, /<details/);
+    assert.doesNotMatch(desktop, /<details/);
+  });
+
+  it("a rendered page varies with the visitor's cookies and browser, and drops the upstream's validators", async () => {
+    const { headers } = await get('/footer.html', { cookie: 'theme=dark; is_change_skin=1' });
+    assert.equal(headers.vary, 'Origin, Accept-Encoding, Cookie, User-Agent');
+    assert.equal(headers.etag, undefined);
+    assert.equal(headers['last-modified'], undefined);
+    assert.equal(headers['cache-control'], 'public, max-age=60');
+  });
+
+  it('asks the upstream only for codings it can decode, and honours a refused one', async () => {
+    const sent = JSON.parse((await get('/headers', { 'accept-encoding': 'gzip, deflate, br, zstd' })).body);
+    assert.equal(sent['accept-encoding'], 'gzip, deflate, br');
+    const refused = await get('/footer.html', { 'accept-encoding': 'br;q=0, gzip' });
+    assert.equal(refused.headers['content-encoding'], 'gzip');
+  });
+
+  it('passes through, byte for byte, a page in another charset and a partial answer', async () => {
+    const latin1 = await get('/latin1.html');
+    assert.deepEqual(latin1.body, LATIN1);
+    assert.equal(latin1.headers['content-type'], 'text/html; charset=iso-8859-1');
+    const ranged = await get('/ranged.html', { range: 'bytes=0-99' });
+    assert.equal(ranged.status, 206);
+    assert.deepEqual(ranged.body, RANGED.subarray(0, 100));
+    assert.equal(ranged.headers['content-range'], `bytes 0-99/${RANGED.length}`);
+  });
+
+  it('passes a page that inflates past the size limit through unrendered, never inflating it whole', async () => {
+    const res = await get('/bomb.html', { 'accept-encoding': 'gzip' });
+    assert.equal(res.headers['content-encoding'], 'gzip');
+    assert.deepEqual(res.body, BOMB);
+    const peak = peakRssBytes(proxy.child.pid);
+    assert.ok(peak < BOMB_BYTES / 2, `the proxy's memory peaked at ${Math.round(peak / 2 ** 20)} MB`);
+    assert.equal((await get('/footer.html')).status, 200);
+  });
+
+  it('lets go of the upstream when the visitor leaves', async () => {
+    const before = hung.closed;
+    const req = request(`${proxy.base}/hang`).on('error', () => {});
+    req.end();
+    await until(() => hung.open > before, 'the upstream was asked');
+    req.destroy();
+    await until(() => hung.closed > before, "the upstream's request was closed");
+  });
+
+  it('answers 504 when the upstream stays silent past its timeout', { timeout: 20_000 }, async () => {
+    const front = createServer(createProxy({ upstream: upstream.origin, render: renderPage, timeoutMs: 200 })).listen(0, '127.0.0.1');
+    await once(front, 'listening');
+    try {
+      const res = await get('/hang', {}, `http://127.0.0.1:${front.address().port}`);
+      assert.equal(res.status, 504);
+    } finally { front.close(); }
+  });
+
+  it('refuses an upstream that is not http or https, before any request', () => {
+    assert.throws(() => createProxy({ upstream: 'ftp://127.0.0.1/', render: renderPage }), /http or https/);
+  });
+});
