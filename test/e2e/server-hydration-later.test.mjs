@@ -151,6 +151,21 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await context.close();
   });
 
+  for (const [lang, catalog] of [['fa', 'with no catalog'], ['tr', 'whose catalog never arrives']]) {
+    it(`a page in a language ${catalog} (${lang}) hydrates, in English where it must`, async () => {
+      const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+      await page.route(/\/dist\/i18n\/tr\.js$/, (route) => route.abort());
+      await page.goto(site.pageUrl('', { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'fa'] } }));
+      assert.equal(await page.locator('ex-header').getAttribute('data-ex-ssr-lang'), lang, 'rendered on the server in it');
+      await page.waitForFunction(() => window.__serverNodes.every(({ host }) => window.__hydrated(host)));
+      await page.locator('ex-footer footer').waitFor();
+      // Turkish without its catalog: the browser's English differs from the server's Turkish
+      const expected = lang === 'tr' ? [/the tr catalog did not load/, /did not match its server render/, /ERR_FAILED/] : [];
+      assert.deepEqual(problems.filter((p) => !expected.some((e) => e.test(p))), [], 'no uncaught error');
+      await context.close();
+    });
+  }
+
   it("an element whose view never arrives keeps its server's nodes, and asks again after a pause, not in a loop", async () => {
     const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
     await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, (route) => route.abort());

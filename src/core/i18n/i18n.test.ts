@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { en } from './catalogs/en';
 import { catalogGaps, KEPT_IN_ENGLISH } from './completeness';
-import { catalogs, hasCatalog, loadCatalog, translator } from './index';
+import { catalogArrival, catalogs, hasCatalog, loadCatalog, translator } from './index';
 import { dirOf, htmlLangOf, LANGUAGES } from './languages';
 
 describe('i18n', () => {
@@ -23,6 +23,14 @@ describe('i18n', () => {
     await loadCatalog('xx');
     expect(hasCatalog('xx')).to.be.false;
     expect(translator('xx')('common.close')).to.equal('Close');
+  });
+
+  it("a catalog's arrival is one promise per language, for a render to wait on; none for a language without one", async () => {
+    expect(catalogArrival('ko')).to.equal(catalogArrival('ko'));
+    await catalogArrival('ko');
+    expect(translator('ko')('cookie.accept')).to.not.equal('Accept');
+    expect(catalogArrival('xx')).to.equal(catalogArrival('xx'));
+    await catalogArrival('xx');
   });
 
   it('every listed language has a catalog, and Arabic is right-to-left', () => {

@@ -54,6 +54,16 @@ export const hasCatalog = (lang: string): boolean => lang === 'en' || CATALOGS.h
 /** Loads a language's catalog (once); resolves when it is in the store, or has failed (English stands in: a later call tries again). */
 export const loadCatalog = (lang: string): Promise<void> => CATALOGS.get(lang)?.warm() ?? Promise.resolve();
 
+const arrivals = new Map<string, Promise<void>>();
+/** The first load of a language's catalog, the same promise on every call (what React's use()
+ * needs: a new one each render would suspend it again and again); settled once the catalog is
+ * in or has failed, and for a language with none at once. */
+export function catalogArrival(lang: string): Promise<void> {
+  let arrival = arrivals.get(lang);
+  if (!arrival) arrivals.set(lang, (arrival = loadCatalog(lang)));
+  return arrival;
+}
+
 const format = (text: string, vars?: Vars) =>
   vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
 

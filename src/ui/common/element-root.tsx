@@ -1,7 +1,7 @@
 // The root every element renders, in the browser and on the server (DESIGN.md §3a): the
 // server's stylesheet links (kept as they are when hydrating), the element's scope, its view.
 import { use, type ComponentType } from 'react';
-import { catalogs, loadCatalog } from '../../core/i18n';
+import { catalogArrival, catalogs, hasCatalog } from '../../core/i18n';
 import type { StoreSet } from '../../core/stores';
 import { HostProvider, type CommonProps } from './host-context';
 import { ServerDataContext, type ServerData } from './server-data';
@@ -21,9 +21,10 @@ export interface ElementRootProps {
   serverData?: ServerData;
 }
 
-/** Waits for a catalog the server rendered with, so the first client render says the same. */
+/** Waits for a catalog the server rendered with, so the first client render says the same; a
+ * language with no catalog, or one that failed, renders in English, as the server did or not. */
 function Catalog({ lang }: { lang: string }) {
-  if (!catalogs.get()[lang]) use(loadCatalog(lang));
+  if (hasCatalog(lang) && !catalogs.get()[lang]) use(catalogArrival(lang));
   return null;
 }
 
