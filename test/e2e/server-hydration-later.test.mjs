@@ -166,6 +166,23 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     });
   }
 
+  it("an element the browser shows less of than the server (a notice accepted in storage only) keeps none of the server's nodes", async () => {
+    const release = site.holdApi(); // the Alpha list's rows replace its skeleton once its data arrives
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('cookie_notice_accepted_at', String(Math.floor(Date.now() / 1000))));
+    await page.goto(site.pageUrl('', { siteId: 106, lang: 'en' })); // the EU edition, which has the notice
+    const made = await page.evaluate(() => window.__serverNodes.find(({ host }) => host.localName === 'ex-cookie-notice').nodes.length);
+    assert.ok(made > 3, 'the server, which sees no acceptance cookie, rendered the notice');
+    await page.waitForFunction(() => window.__serverNodes.every(({ host }) => window.__hydrated(host)));
+    await page.waitForFunction(() => !document.querySelector('ex-cookie-notice').shadowRoot.querySelector('section'));
+    const kept = await page.evaluate(() => window.__serverNodes.filter(({ host }) => host.localName !== 'ex-cookie-notice')
+      .every(({ nodes }) => nodes.every((n) => n.isConnected)));
+    release();
+    assert.ok(kept, 'the other elements kept their nodes');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it("an element whose view never arrives keeps its server's nodes, and asks again after a pause, not in a loop", async () => {
     const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
     await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, (route) => route.abort());

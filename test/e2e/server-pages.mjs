@@ -22,7 +22,7 @@ ${far ? '<div style="height: 3000px"></div>' : ''}
 <main><h1>Markets</h1><p>${'Some text of the page. '.repeat(40)}</p></main>
 <ex-alpha-list></ex-alpha-list>
 <ex-search-modal></ex-search-modal>
-<ex-cookie-notice></ex-cookie-notice>
+<ex-cookie-notice page-path="/"></ex-cookie-notice>
 ${far ? '<div style="height: 3000px"></div>' : ''}
 <ex-footer></ex-footer>
 <script src="/record.js"></script>

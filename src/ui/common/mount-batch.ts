@@ -133,8 +133,21 @@ function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) 
   });
   const replayInput = keepEarlyInput(mount.container as ShadowRoot, reached);
   const committed = rootToHydrate();
-  mount.server.hydrated = () => { committed(); replayInput(); };
+  mount.server.hydrated = () => {
+    committed();
+    replayInput();
+    if (strayNodes(mount.container)) queueMicrotask(() => restart(mount));
+  };
 }
+
+/**
+ * Whether a hydrated root kept server-made nodes its first render did not claim: React reports
+ * no mismatch for a root's extra top-level nodes, and leaves them, dead. A view that shows less
+ * in the browser than on the server — a notice the visitor accepted, remembered in storage
+ * only — then renders afresh, so they go.
+ */
+const strayNodes = (container: HTMLElement | ShadowRoot) =>
+  [...container.children].some((node) => !Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 function renderQueued() {
   const batch = queue;
