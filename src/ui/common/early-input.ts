@@ -79,14 +79,16 @@ function editsOf(container: ShadowRoot): (() => void)[] {
  * capture listener on the container has run (and stopped the click) before this one. `started`
  * is the event that started a root waiting below the fold (./below-the-fold): a click there came
  * before React listened, and is kept too. Gives what to call once the root has committed: it
- * hands over the changed fields, then makes the kept clicks again, in order.
+ * hands over the changed fields, then makes the last kept click again.
  */
 export function keepEarlyInput(container: ShadowRoot, started?: Event): () => void {
-  const dropped: HTMLElement[] = [];
+  // the last click only: one pressed again because nothing happened, made twice, would open a
+  // menu and close it again
+  let dropped: HTMLElement | null = null;
   const keep = (event: Event) => {
     const target = event.composedPath()[0];
     const control = target instanceof Element && !target.closest(NATIVE) ? target.closest<HTMLElement>(REPLAYED) : null;
-    if (control) dropped.push(control);
+    if (control) dropped = control;
   };
   const note = (event: Event) => { if (event.cancelBubble) keep(event); }; // else React dispatched it
   container.addEventListener('click', note, true);
@@ -95,10 +97,12 @@ export function keepEarlyInput(container: ShadowRoot, started?: Event): () => vo
     container.removeEventListener('click', note, true);
     const edits = editsOf(container);
     // after React's commit, whose effects may still be running
-    if (edits.length || dropped.length) {
+    const control = dropped;
+    dropped = null;
+    if (edits.length || control) {
       setTimeout(() => {
         for (const edit of edits) edit();
-        for (const control of dropped.splice(0)) if (control.isConnected) control.click();
+        if (control?.isConnected) control.click();
       });
     }
   };
