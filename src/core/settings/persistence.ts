@@ -81,6 +81,7 @@ export interface Persisted {
  */
 export function persistedStore(stored: PersistedSettings, persist: boolean): Persisted {
   const values = atom<PersistedSettings>({ ...stored });
+  if (persist) copyToCookies(stored);
   return {
     values,
     remember(key, value) {
@@ -90,4 +91,17 @@ export function persistedStore(stored: PersistedSettings, persist: boolean): Per
       cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
     },
   };
+}
+
+/**
+ * A value kept in storage but not in its cookie (chosen before the cookie was written, or the
+ * cookie expired) is written to the cookie: else every server render paints the default theme,
+ * say, and every page view renders its elements afresh (DESIGN.md §3a).
+ */
+function copyToCookies(stored: PersistedSettings) {
+  const jar = persistedCookieJar(cookies.header());
+  for (const key of IN_STORAGE) {
+    const value = stored[key];
+    if (value != null && jar.get(PERSISTED[key]) !== value) cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
+  }
 }

@@ -47,6 +47,17 @@ describe('store sets (createStores)', () => {
     expect(set.persisted.get()).to.include({ rateSwitch: '1', fiat: 'USD' });
   });
 
+  it("a page's set writes a setting kept in storage only to its cookie too, so the next server render paints it (§3a)", () => {
+    createStores({}, { theme: 'dark', changeSkin: '1', riseColour: 'risered' }, { persist: true });
+    expect(rec.of('theme')?.value).to.equal('dark');
+    expect(rec.of('is_change_skin')?.value).to.equal('1');
+    expect(rec.of('market-rise-colour'), 'a cookie setting is already in its cookie').to.equal(undefined);
+    const again = rec.writes.length;
+    createStores({}, { theme: 'dark', changeSkin: '1' }, { persist: true });
+    expect(rec.writes.length, 'nothing to write once the cookie holds it').to.equal(again);
+    for (const name of ['theme', 'is_change_skin']) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+
   it('the rise colour rule: the edition forces it, else the stored one, else by language (§4)', () => {
     const set = createStores({ siteId: 232, lang: 'zh' }, { riseColour: 'risered' }, { persist: false });
     expect(set.stores.riseColour.get()).to.equal('risegreen');
