@@ -84,6 +84,37 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await context.close();
   });
 
+  it("an element the page changes while it hydrates (its view still arriving) keeps the server's nodes, then shows the change", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const { requested, release } = await holdView(page, 'ex-header');
+    await page.goto(site.pageUrl(''));
+    await requested;
+    await hydrated(page, 'ex-footer');
+    await page.keyboard.press('Shift'); // a visitor's key: every element starts, the header's root waits for its view
+    await page.waitForFunction(() => window.__started(document.querySelector('ex-header')));
+    await page.evaluate(() => document.querySelector('ex-header').setAttribute('theme', 'dark'));
+    release();
+    await hydrated(page, 'ex-header');
+    await page.waitForFunction(() => document.querySelector('ex-header').classList.contains('ex-dark'));
+    const lost = await page.evaluate(() => window.__serverNodes.find(({ host }) => host.localName === 'ex-header').nodes.filter((n) => !n.isConnected).length);
+    assert.equal(lost, 0, "the header's server-made nodes are all there");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('an element removed while it hydrates leaves nothing waiting on it: the roots below the fold still start when the page is idle', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 720 });
+    await holdView(page, 'ex-announcement-bar'); // never released: its root hydrates until it goes
+    await page.goto(site.pageUrl('far'));
+    await hydrated(page, 'ex-cookie-notice');
+    await page.keyboard.press('Shift'); // a visitor's key: every element starts, the bar's root waits for its view
+    await page.waitForFunction(() => window.__started(document.querySelector('ex-announcement-bar')));
+    await page.evaluate(() => document.querySelector('ex-announcement-bar').remove());
+    await hydrated(page, 'ex-footer'); // far below, started once no root in view is left hydrating
+    assert.deepEqual(problems.filter((p) => !p.includes('ERR_FAILED')), []);
+    await context.close();
+  });
+
   it('a click on an element far below the viewport, made by script before its view has arrived, is made again once it has hydrated', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
     const header = await holdView(page, 'ex-header');

@@ -41,6 +41,9 @@ interface Mount {
   state: 'queued' | 'mounted' | 'gone';
   /** a server-rendered root far below the viewport, not started yet */
   waiting?: Waiting;
+  /** a server-rendered root started and not yet committed: whether props changed meanwhile,
+   * and what to call if it goes first */
+  hydrating?: { changed: boolean; release: () => void };
 }
 
 let queue: Mount[] = [];
@@ -126,6 +129,8 @@ function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) 
   mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
     identifierPrefix: mount.server.prefix,
     onRecoverableError: (error) => {
+      // unmounting a root that has not hydrated counts as an update React cannot hydrate
+      if (mount.state === 'gone') return;
       console.warn(`[ex-elements] <${host.localName}> did not match its server render: rendered afresh`, error);
       // not while React commits: once it has
       queueMicrotask(() => restart(mount));
@@ -133,10 +138,14 @@ function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) 
   });
   const replayInput = keepEarlyInput(mount.container as ShadowRoot, reached);
   const committed = rootToHydrate();
+  mount.hydrating = { changed: false, release: committed };
   mount.server.hydrated = () => {
+    const changed = mount.hydrating?.changed;
+    mount.hydrating = undefined;
     committed();
     replayInput();
     if (strayNodes(mount.container)) queueMicrotask(() => restart(mount));
+    else if (changed) queueMicrotask(() => { if (mount.state === 'mounted') mount.root!.render(elementOf(mount)); });
   };
 }
 
@@ -181,11 +190,17 @@ export const batchedRenderer = {
     // a root waiting below the fold hydrates with the new props: a render right after
     // hydrateRoot would make React drop the server's nodes and render afresh
     if (mount.waiting) return mount.waiting.now();
+    // and one still hydrating (its view arriving) renders them once it has committed, for the
+    // same reason
+    if (mount.hydrating) return void (mount.hydrating.changed = true);
     if (mount.state === 'mounted') mount.root!.render(elementOf(mount));
   },
   unmount(mount: Mount) {
     mount.state = 'gone';
     mount.waiting?.cancel();
+    // no longer one that roots below the fold wait for (./below-the-fold)
+    mount.hydrating?.release();
+    mount.hydrating = undefined;
     mount.root?.unmount();
   },
 };
