@@ -215,6 +215,23 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await context.close();
   });
 
+  it('an element moved once hydrated, after a panel of its adopted a stylesheet, is styled in its new place', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await page.goto(site.pageUrl(''));
+    await hydrated(page, 'ex-header');
+    const height = () => page.evaluate(() => document.querySelector('ex-header').shadowRoot.querySelector('header')?.getBoundingClientRect().height);
+    const styled = await height();
+    await page.evaluate(() => {
+      const header = document.querySelector('ex-header');
+      header.shadowRoot.adoptedStyleSheets = [...header.shadowRoot.adoptedStyleSheets, new CSSStyleSheet()]; // as the market panel adopts its own
+      document.body.append(header); // rendered afresh there, without the server's links
+    });
+    await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.querySelector('header'));
+    assert.equal(await height(), styled);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it("an element whose view never arrives keeps its server's nodes, and asks again after a pause, not in a loop", async () => {
     const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
     await page.route(/\/dist\/classic\/ex-header-[^/]*\.js$/, (route) => route.abort());

@@ -85,7 +85,11 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
    * double the browser's style work — or if a link of its has no sheet (an asset base that
    * answers 404, a slow one). */
   const adoptSheets = (root: ShadowRoot) => {
-    if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets.map((s) => s.sheet);
+    const own = sheets.map((s) => s.sheet);
+    // beside any a view adopted on its own since (the header's market panel's)
+    if (own.some((sheet) => !root.adoptedStyleSheets.includes(sheet))) {
+      root.adoptedStyleSheets = [...own, ...root.adoptedStyleSheets.filter((sheet) => !own.includes(sheet))];
+    }
   };
 
   function Root(props: P & CommonProps & { container?: ShadowRoot; server?: ServerRoot | null }) {
