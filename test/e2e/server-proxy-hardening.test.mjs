@@ -2,13 +2,13 @@
 // name other hosts, answers it cannot or must not render, visitors who leave, a silent upstream.
 // The command runs in its own process in front of small servers on loopback.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { startProxy } from './proxy-command.mjs';
 import { createProxy, renderPage } from '../../dist/server/index.js';
 import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 
@@ -58,16 +58,6 @@ let upstream;
 let elsewhere;
 let proxy;
 
-async function startProxy(upstreamUrl) {
-  const child = spawn(process.execPath, ['bin/ex-elements.mjs', 'proxy', '--upstream', upstreamUrl, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  for await (const chunk of child.stdout) {
-    out += chunk;
-    const port = /localhost:(\d+)/.exec(out)?.[1];
-    if (port) return { child, port: Number(port), base: `http://127.0.0.1:${port}` };
-  }
-  throw new Error(`the proxy did not start: ${out}`);
-}
 
 const peakRssBytes = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 

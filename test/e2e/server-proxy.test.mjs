@@ -1,12 +1,12 @@
 // `ex-elements proxy` (issue 17, DESIGN.md §3a) run as a visitor's site would run it: the
 // command in its own process in front of a small upstream on loopback.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { startProxy } from './proxy-command.mjs';
 
 const PAGE = `<!doctype html><html><head><title>Legacy</title></head><body>
 <script type="application/json" id="ex-config">{"siteId": 0}</script>
@@ -55,16 +55,6 @@ function get(path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-async function startProxy(upstreamUrl) {
-  const child = spawn(process.execPath, ['bin/ex-elements.mjs', 'proxy', '--upstream', upstreamUrl, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  for await (const chunk of child.stdout) {
-    out += chunk;
-    const port = /localhost:(\d+)/.exec(out)?.[1];
-    if (port) return { child, base: `http://127.0.0.1:${port}` };
-  }
-  throw new Error(`the proxy did not start: ${out}`);
-}
 
 /** Polls a condition every 100 ms (sampling a stream's progress), for up to 20 s. */
 async function waitFor(condition) {
