@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `ex-elements` command (DESIGN.md §3a): server rendering for pages whose server is not Node.
-//   ex-elements render FILE|- [--cookie STR] [--url URL] [--asset-base PATH]
+//   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
 //   ex-elements proxy --upstream URL [--port N] [--asset-base PATH]
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -8,8 +8,9 @@ import { parseArgs } from 'node:util';
 import { createProxy, renderPage } from '../dist/server/index.js';
 
 const USAGE = `usage:
-  ex-elements render FILE|- [--cookie STR] [--url URL] [--asset-base PATH]
+  ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
       prints FILE (or standard input) with every ex-* element server-rendered
+      (for a phone's User-Agent: the phone layout; without one, the desktop's)
   ex-elements proxy --upstream URL [--port N] [--asset-base PATH]
       serves the upstream site, rendering its HTML pages (default port 8080)`;
 
@@ -28,7 +29,7 @@ const { values, positionals } = (() => {
     return parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { cookie: { type: 'string' }, url: { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, 'asset-base': { type: 'string' } },
+      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, 'asset-base': { type: 'string' } },
     });
   } catch (error) { return fail(error.message); }
 })();
@@ -37,7 +38,7 @@ const assetBase = values['asset-base'];
 if (command === 'render') {
   if (positionals.length !== 1) fail('render needs one FILE, or - for standard input');
   const html = await readInput(positionals[0]).catch((error) => fail(`cannot read ${positionals[0]}: ${error.message}`));
-  process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, assetBase }));
+  process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, userAgent: values['user-agent'], assetBase }));
 } else if (command === 'proxy') {
   if (!/^https?:$/.test(URL.canParse(values.upstream ?? '') ? new URL(values.upstream).protocol : '')) fail('proxy needs --upstream URL (http or https)');
   const port = Number(values.port ?? 8080);
