@@ -21,6 +21,8 @@ interface RenderOptions {
     userAgent?: string;
     /** how the server fetches what a first render needs (default: globalThis.fetch) */
     fetch?: typeof fetch;
+    /** where a relative apiBase is fetched from (default: `url`'s origin; the proxy: its upstream) */
+    apiOrigin?: string;
     /** told about an element left unrendered (default: a console warning) */
     onError?: (error: unknown, tag: string) => void;
     /** the page's config, when rendering one element without its page */
@@ -35,8 +37,11 @@ declare function allStylesheets(): Set<Styles>;
 
 interface RenderRequest {
     cookies: string;
+    /** the page's address as the visitor asked for it (the Host they sent: links back to the page) */
     url: string;
     userAgent?: string;
+    /** the upstream's origin: a relative apiBase is fetched from the site itself, never from a host a request names */
+    apiOrigin: string;
 }
 type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
 interface ProxyOptions {
@@ -44,7 +49,7 @@ interface ProxyOptions {
     render: RenderHtml;
     /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
     maxHtmlBytes?: number;
-    /** an upstream silent this long is given up on: 504 (default 60 s) */
+    /** an upstream that has not begun to answer after this long is given up on: 504 (default 60 s) */
     timeoutMs?: number;
     /** told about pages passed through because rendering failed */
     onError?: (error: unknown, url: string) => void;

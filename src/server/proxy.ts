@@ -9,7 +9,14 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompress, constants, gunzip, gzipSync, inflate, type ZlibOptions } from 'node:zlib';
 
-export interface RenderRequest { cookies: string; url: string; userAgent?: string }
+export interface RenderRequest {
+  cookies: string;
+  /** the page's address as the visitor asked for it (the Host they sent: links back to the page) */
+  url: string;
+  userAgent?: string;
+  /** the upstream's origin: a relative apiBase is fetched from the site itself, never from a host a request names */
+  apiOrigin: string;
+}
 export type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
 
 export interface ProxyOptions {
@@ -17,7 +24,7 @@ export interface ProxyOptions {
   render: RenderHtml;
   /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
   maxHtmlBytes?: number;
-  /** an upstream silent this long is given up on: 504 (default 60 s) */
+  /** an upstream that has not begun to answer after this long is given up on: 504 (default 60 s) */
   timeoutMs?: number;
   /** told about pages passed through because rendering failed */
   onError?: (error: unknown, url: string) => void;
@@ -45,18 +52,21 @@ function codings(header: string | undefined): Map<string, number> {
   return weights;
 }
 
-/** The visitor's codings the proxy can decode: an answer in another (zstd) could not be rendered. */
-function decodableCodings(header: string | undefined): string | undefined {
+/** The visitor's codings the proxy can decode, for a page it may render: one in another (zstd)
+ * could not be; `identity` when none is left (no header would mean any coding). */
+function decodableCodings(header: string | undefined): string {
   const kept = [...codings(header)].filter(([name]) => name in DECODERS).map(([name, q]) => (q === 1 ? name : `${name};q=${q}`));
-  return kept.length ? kept.join(', ') : undefined;
+  return kept.length ? kept.join(', ') : 'identity';
 }
+
+/** A request that may get a page to render: a browser's navigation asks for HTML. */
+const asksForHtml = (req: IncomingMessage) => req.method === 'GET' && /\btext\/html\b/.test(String(req.headers.accept ?? ''));
 
 function forwardedHeaders(req: IncomingMessage, upstream: URL): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
   headers.host = upstream.host;
-  headers['accept-encoding'] = decodableCodings(req.headers['accept-encoding']);
-  if (!headers['accept-encoding']) delete headers['accept-encoding'];
+  if (asksForHtml(req) && req.headers['accept-encoding'] !== undefined) headers['accept-encoding'] = decodableCodings(req.headers['accept-encoding']);
   headers['x-forwarded-host'] = req.headers.host;
   headers['x-forwarded-proto'] = protocolOf(req);
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
@@ -73,11 +83,25 @@ function passedHeaders(raw: string[], drop: readonly string[] = []): string[] {
   return out;
 }
 
-/** An HTML answer in UTF-8 (declared, or not declared: HTML's usual); another charset is passed through. */
+const isUtf8 = (charset: string) => /^utf-?8$/i.test(charset);
+
+/** An HTML answer in UTF-8, or one whose Content-Type names no charset (its bytes may, ./utf8Page). */
 function isUtf8Html(res: IncomingMessage): boolean {
   const type = String(res.headers['content-type'] ?? '');
-  const charset = /;\s*charset="?([\w-]+)/i.exec(type)?.[1].toLowerCase();
-  return /^\s*text\/html\b/i.test(type) && (charset === undefined || charset === 'utf-8' || charset === 'utf8');
+  const charset = /;\s*charset=["']?([\w-]+)/i.exec(type)?.[1];
+  return /^\s*text\/html\b/i.test(type) && (charset === undefined || isUtf8(charset));
+}
+
+/** The page as text, if it is UTF-8: by its Content-Type, else by a byte-order mark or a
+ * `<meta charset>` in its first 1024 bytes (HTML's own prescan, shortened); another charset is
+ * passed through, since rendering it as UTF-8 would garble it. */
+function utf8Page(html: Buffer, declared: boolean): string {
+  if (!declared) {
+    if ((html[0] === 0xfe && html[1] === 0xff) || (html[0] === 0xff && html[1] === 0xfe)) throw new Error('the page is in UTF-16');
+    const charset = /<meta[^>]+charset\s*=\s*["']?\s*([\w-]+)/i.exec(html.subarray(0, 1024).toString('latin1'))?.[1];
+    if (charset && !isUtf8(charset)) throw new Error(`the page is in ${charset}, not UTF-8`);
+  }
+  return html.toString('utf8');
 }
 
 /** Reads up to `limit` bytes; `done` is false when the body was longer (the rest stays unread). */
@@ -108,6 +132,18 @@ function varyOf(upstream: string | undefined): string {
   return names.join(', ');
 }
 
+/**
+ * The path (and query) a request target names: origin-form as it is; absolute-form (RFC 9112
+ * §3.2.2, which a server must accept) by its path, so it can never name another host than the
+ * upstream; null for anything else (`*`).
+ */
+function pathOf(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  if (!URL.canParse(target)) return null;
+  const url = new URL(target);
+  return /^https?:$/.test(url.protocol) ? `${url.pathname}${url.search}` : null;
+}
+
 /** The upstream; an unknown scheme is refused here, not by the first request. */
 function upstreamOf(address: string): URL {
   const upstream = new URL(address);
@@ -121,10 +157,9 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return (req, res) => {
-    // origin-form only (RFC 9112 §3.2.1): a target naming a host ("http://other/", "//other/")
-    // would otherwise replace the upstream
-    if (!req.url?.startsWith('/')) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: a path is expected');
-    const target = new URL(upstream.origin + req.url);
+    const path = pathOf(req.url ?? '');
+    if (path === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: a path is expected');
+    const target = new URL(upstream.origin + path);
     const outgoing = send(target, { method: req.method, headers: forwardedHeaders(req, upstream), timeout: options.timeoutMs ?? 60_000 });
     outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
@@ -134,6 +169,8 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
         .end(timedOut ? `Gateway timeout: ${upstream.origin} did not answer in time` : `Bad gateway: ${upstream.origin} did not answer`);
     });
     outgoing.on('response', (answer) => {
+      // answering: a long download, or a visitor who reads slowly, is not a silent upstream
+      outgoing.setTimeout(0);
       void relay(req, res, answer, target).catch(() => res.destroy());
     });
     // a visitor who leaves frees the upstream's connection
@@ -159,9 +196,11 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
     let rendered: string;
     try {
       const html = await DECODERS[encoding](original, { maxOutputLength: limit });
-      // the upstream's origin, not a host the request names: a relative apiBase is fetched
-      // from the site itself (DESIGN.md §3a)
-      rendered = await options.render(html.toString('utf8'), { cookies: req.headers.cookie ?? '', url: target.href, userAgent: req.headers['user-agent'] });
+      const declared = /;\s*charset=/i.test(String(answer.headers['content-type']));
+      rendered = await options.render(utf8Page(html, declared), {
+        cookies: req.headers.cookie ?? '', url: `${protocolOf(req)}://${req.headers.host ?? upstream.host}${target.pathname}${target.search}`,
+        userAgent: req.headers['user-agent'], apiOrigin: upstream.origin,
+      });
     } catch (error) {
       options.onError?.(error, target.href);
       res.writeHead(status, answer.statusMessage, passedHeaders(answer.rawHeaders));

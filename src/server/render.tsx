@@ -36,6 +36,8 @@ export interface RenderOptions {
   userAgent?: string;
   /** how the server fetches what a first render needs (default: globalThis.fetch) */
   fetch?: typeof fetch;
+  /** where a relative apiBase is fetched from (default: `url`'s origin; the proxy: its upstream) */
+  apiOrigin?: string;
   /** told about an element left unrendered (default: a console warning) */
   onError?: (error: unknown, tag: string) => void;
   /** the page's config, when rendering one element without its page */
@@ -61,7 +63,7 @@ const startTag = (tag: string, attributes: Record<string, string>) =>
 
 function requestOf(config: PageConfigInput, options: RenderOptions): Request {
   const cookies = options.cookies ?? '';
-  const page = requestPage(options.url, cookies, options.userAgent, options.fetch);
+  const page = requestPage(options.url, cookies, options.userAgent, options.fetch, options.apiOrigin);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
   const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
   return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set) };

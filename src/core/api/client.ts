@@ -270,6 +270,8 @@ export function apiClient(options: ApiClientOptions): ApiClient {
 export interface ServerApi {
   url: URL;
   fetch?: typeof fetch;
+  /** where a relative apiBase is, when not at `url`'s origin */
+  apiOrigin?: string;
 }
 
 /**
@@ -281,6 +283,6 @@ export function clientFor(config: Pick<PageConfig, 'apiBase' | 'csrf'>, lang: st
   const base = apiBase ?? config.apiBase;
   if (!server) return apiClient({ apiBase: base, lang, csrf: config.csrf });
   return createApiClient({
-    apiBase: new URL(base || '/', server.url).href.replace(/\/$/, ''), lang, csrf: config.csrf, timeoutMs: SERVER_TIMEOUT_MS, fetch: server.fetch,
+    apiBase: new URL(base || '/', server.apiOrigin ?? server.url).href.replace(/\/$/, ''), lang, csrf: config.csrf, timeoutMs: SERVER_TIMEOUT_MS, fetch: server.fetch,
   });
 }
