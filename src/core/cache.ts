@@ -54,8 +54,7 @@ export const cacheRules = {
 export const cacheKey = (name: CacheName, siteId: number): string => (siteId ? `${name}_${siteId}` : name);
 
 const memory = new Map<string, CacheEntry<unknown>>();
-// A server (DESIGN.md §3a) keeps nothing between requests: an entry fetched for one page's
-// apiBase and cookies is no other request's.
+// the page's layers, in the browser; a server keeps its own (serverEntries)
 const onServer = typeof window === 'undefined';
 
 export function readEntry<T>(key: string): CacheEntry<T> | null {
@@ -97,8 +96,44 @@ export function deleteEntry(key: string): void {
   storage.remove(key);
 }
 
+/** Where a cache keeps entries. */
+interface Entries {
+  read(key: string): CacheEntry<unknown> | null;
+  write(key: string, entry: CacheEntry<unknown>): void;
+  remove(key: string): void;
+}
+
+const pageEntries: Entries = { read: readEntry, write: writeEntry, remove: deleteEntry };
+const noEntries: Entries = { read: () => null, write: () => {}, remove: () => {} };
+
+/** How a server render reaches the API (its client's options). */
+export interface ApiRoute {
+  apiBase: string;
+  fetch?: typeof fetch;
+}
+
+const serverMemory = new WeakMap<typeof fetch, Map<string, CacheEntry<unknown>>>();
+
+/**
+ * A server's entries (DESIGN.md §3a), by the way its renders reach the API: renders of one API
+ * base through the default fetch share them (those calls carry no visitor's cookies, so an
+ * entry is the site's, not a visitor's); a render with a fetch of its own (the visitor's
+ * credentials, say) shares none with another; one that names no route keeps none.
+ */
+function serverEntries(via: ApiRoute | undefined): Entries {
+  if (!via) return noEntries;
+  const byFetch = via.fetch ?? globalThis.fetch;
+  let entries = serverMemory.get(byFetch);
+  if (!entries) serverMemory.set(byFetch, (entries = new Map()));
+  const held = entries;
+  const at = (key: string) => `${via.apiBase}\n${key}`;
+  return { read: (key) => held.get(at(key)) ?? null, write: (key, entry) => void held.set(at(key), entry), remove: (key) => void held.delete(at(key)) };
+}
+
 export interface CachedFetch<T> {
   key: string;
+  /** on a server, the route its calls take: entries are shared only along the same route */
+  via?: ApiRoute;
   lang: string;
   basis?: string;
   valid: (data: unknown) => boolean;
@@ -108,16 +143,17 @@ export interface CachedFetch<T> {
   now?: () => number;
 }
 
-export async function cachedFetch<T>({ key, lang, basis = '', valid, load, maxAgeMs = CACHE_FRESH_MS, now = Date.now }: CachedFetch<T>): Promise<T> {
-  let entry = readEntry<T>(key);
+export async function cachedFetch<T>({ key, via, lang, basis = '', valid, load, maxAgeMs = CACHE_FRESH_MS, now = Date.now }: CachedFetch<T>): Promise<T> {
+  const entries = onServer ? serverEntries(via) : pageEntries;
+  let entry = entries.read(key) as CacheEntry<T> | null;
   if (entry && (!entryFor(entry, lang, basis) || !valid(entry.data))) {
-    deleteEntry(key);
+    entries.remove(key);
     entry = null;
   }
   if (entry && now() - entry.time < maxAgeMs) return entry.data;
   const fetched = await load();
   if (fetched.ok && valid(fetched.data)) {
-    writeEntry(key, { lang, time: now(), data: fetched.data, ...(basis && { basis }) });
+    entries.write(key, { lang, time: now(), data: fetched.data, ...(basis && { basis }) });
     return fetched.data;
   }
   return entry ? entry.data : fetched.data;

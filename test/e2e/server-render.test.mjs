@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { renderElement, renderPage } from '../../dist/server/index.js';
 import { headerMenuList } from '../../demo/mock/fixtures-site.mjs';
+import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 
 // the spec's expectations, from the same tables the browser tests use (TypeScript, bundled here)
 const SPEC_ENTRY = `
@@ -183,6 +184,36 @@ describe('renderPage: what a crawler reads', () => {
     assert.ok(navText(b).includes('Menu of B'), "B's own menu");
     assert.ok(!navText(b).includes('Menu of A'));
     assert.ok(asked.some((url) => url.startsWith('https://b.example/b-api/')), 'B asked its own API');
+  });
+
+  it("renders of one site through the default fetch share its menu while fresh; another site's asks its own", async () => {
+    const sent = [];
+    const api = createServer((req, res) => {
+      sent.push(req.url);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 200, data: headerMenuList('en') }));
+    });
+    api.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    const origin = `http://127.0.0.1:${api.address().port}`;
+    const header = (apiBase) => page({ siteId: 0, apiBase, flags: { newMenu: true } }, '<ex-header></ex-header>');
+    try {
+      for (const apiBase of ['/one', '/one', '/two']) {
+        const html = await renderPage(header(apiBase), { url: `${origin}/` });
+        assert.ok(DomUtils.textContent(DomUtils.findOne((n) => n.name === 'nav', [rootOf(hosts(html, 'ex-header')[0])])).includes('Futures'));
+      }
+      assert.deepEqual(sent.map((url) => url.split('/api/')[0]), ['/one', '/two'], 'one call for the two pages of the first site');
+    } finally {
+      api.close();
+    }
+  });
+
+  it("a phone whose visitor closed the app banner is not sent it: the closing is in a cookie the server reads", async () => {
+    const banner = async (cookies) => {
+      const html = await renderPage(page({ siteId: 0 }, '<ex-app-banner></ex-app-banner>'), { url: 'https://www.example.com/', userAgent: PHONE_USER_AGENT, cookies });
+      return DomUtils.findAll((n) => n.attribs?.part === 'banner', [rootOf(hosts(html, 'ex-app-banner')[0])]).length;
+    };
+    assert.equal(await banner(''), 1);
+    assert.equal(await banner('app_banner_closed=1767225600'), 0);
   });
 
   it('20 renders at once, each with its own edition, language and cookies', async () => {

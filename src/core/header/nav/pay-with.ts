@@ -21,6 +21,7 @@ const validFiatList = (d: unknown): boolean =>
 export async function loadPayFiats(api: ApiClient, lang: string, siteId: number, signal?: AbortSignal): Promise<string[]> {
   const data = await cachedFetch({
     key: cacheKey(CACHE_NAMES.buyCryptoFiat, siteId),
+    via: api.options,
     lang,
     valid: validFiatList,
     load: () => api.request('fiatList', { signal }),

@@ -137,6 +137,7 @@ export function remoteMenu(list: readonly unknown[], platform: MenuPlatform, ctx
 export async function loadRemoteMenu(api: ApiClient, lang: string, siteId: number, signal?: AbortSignal): Promise<unknown[]> {
   const data = await cachedFetch({
     key: cacheKey(CACHE_NAMES.headerMenu, siteId),
+    via: api.options,
     lang,
     valid: cacheRules.menu,
     load: () => api.request('headerMenu', { params: { lang }, signal }),
