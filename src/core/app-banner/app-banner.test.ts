@@ -24,13 +24,16 @@ describe('app banner rules (spec §1, §6: shown unless suppressed)', () => {
     });
   }
 
-  it('closing is remembered in localStorage', () => {
+  it('closing is remembered in localStorage, and in a cookie a server render reads', () => {
     localStorage.removeItem(APP_BANNER_CLOSED_KEY);
     expect(isBannerClosed()).to.equal(false);
     closeBanner(1767225600);
     expect(localStorage.getItem(APP_BANNER_CLOSED_KEY)).to.equal('1767225600');
+    expect(document.cookie).to.contain(`${APP_BANNER_CLOSED_KEY}=1767225600`);
     expect(isBannerClosed()).to.equal(true);
     localStorage.removeItem(APP_BANNER_CLOSED_KEY);
+    document.cookie = `${APP_BANNER_CLOSED_KEY}=; path=/; max-age=0`;
+    expect(isBannerClosed({ cookie: (name) => (name === APP_BANNER_CLOSED_KEY ? '1767225600' : undefined) }), "a request's cookie").to.equal(true);
   });
 
   it('the open-app link carries the page path and query, encoded', () => {

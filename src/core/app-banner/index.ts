@@ -1,11 +1,12 @@
 // Rules of the download / open-app banner (spec §1, §6: "a download banner shows unless
 // suppressed"). Suppressed by the host (an attribute), inside the app (its user agent), in
 // an embedded view (a device_type in the URL or a cookie, as the search modal, §4), or once
-// the visitor closed it (remembered in localStorage).
+// the visitor closed it (remembered in localStorage, and in a cookie for the server, §3a).
 import { isAppUserAgent } from '../announcement';
-import { storage } from '../persist';
+import type { PageInfo } from '../page-info';
+import { cookies, storage } from '../persist';
 
-/** localStorage key of the visitor's "close" choice (the time, in seconds). */
+/** localStorage key (and cookie name) of the visitor's "close" choice (the time, in seconds). */
 export const APP_BANNER_CLOSED_KEY = 'app_banner_closed';
 /** The URL parameter and cookie that mark an embedded app view (§4). */
 export const DEVICE_TYPE = 'device_type';
@@ -38,10 +39,17 @@ export function bannerSuppression(c: BannerContext): BannerSuppression | null {
   return null;
 }
 
-export const isBannerClosed = (): boolean => storage.get(APP_BANNER_CLOSED_KEY) !== null;
+/** Closed before: in the page's storage, or its cookie of the same name, which a server render
+ * reads too (DESIGN.md §3a: a phone whose visitor closed it is not sent the banner). */
+export const isBannerClosed = (page?: Pick<PageInfo, 'cookie'>): boolean =>
+  storage.get(APP_BANNER_CLOSED_KEY) !== null || page?.cookie(APP_BANNER_CLOSED_KEY) !== undefined;
+
+/** How long the closing cookie is kept: the storage entry has no end, a cookie must. */
+const CLOSED_COOKIE_DAYS = 365;
 
 export function closeBanner(now = Math.floor(Date.now() / 1000)): void {
   storage.set(APP_BANNER_CLOSED_KEY, String(now));
+  cookies.set(APP_BANNER_CLOSED_KEY, String(now), { expires: CLOSED_COOKIE_DAYS });
 }
 
 /** The open-app link for a page: the universal link with the page's path and query. */

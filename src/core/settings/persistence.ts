@@ -94,14 +94,15 @@ export function persistedStore(stored: PersistedSettings, persist: boolean): Per
 }
 
 /**
- * A value kept in storage but not in its cookie (chosen before the cookie was written, or the
- * cookie expired) is written to the cookie: else every server render paints the default theme,
- * say, and every page view renders its elements afresh (DESIGN.md §3a).
+ * A value kept in storage with no cookie (chosen before the cookie was written, or the cookie
+ * expired) is written to its cookie: else every server render paints the default theme, say,
+ * and every page view renders its elements afresh (DESIGN.md §3a). A cookie there is left as
+ * it is: the site's server may have set it since.
  */
 function copyToCookies(stored: PersistedSettings) {
   const jar = persistedCookieJar(cookies.header());
   for (const key of IN_STORAGE) {
     const value = stored[key];
-    if (value != null && jar.get(PERSISTED[key]) !== value) cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
+    if (value != null && !jar.has(PERSISTED[key])) cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
   }
 }

@@ -11,7 +11,11 @@ const valuesOf = (set: StoreSet) => {
 describe('store sets (createStores)', () => {
   let rec: ReturnType<typeof recordCookieWrites>;
   beforeEach(() => { rec = recordCookieWrites(); localStorage.clear(); });
-  afterEach(() => { rec.restore(); localStorage.clear(); });
+  afterEach(() => {
+    rec.restore();
+    localStorage.clear();
+    for (const name of ['theme', 'is_change_skin']) document.cookie = `${name}=; path=/; max-age=0`;
+  });
 
   it('two sets created at once never see each other\'s values, nor the page\'s, and write no cookie or storage', () => {
     const page = valuesOf(pageSet);
@@ -55,7 +59,9 @@ describe('store sets (createStores)', () => {
     const again = rec.writes.length;
     createStores({}, { theme: 'dark', changeSkin: '1' }, { persist: true });
     expect(rec.writes.length, 'nothing to write once the cookie holds it').to.equal(again);
-    for (const name of ['theme', 'is_change_skin']) document.cookie = `${name}=; path=/; max-age=0`;
+    document.cookie = 'theme=light; path=/';
+    createStores({}, { theme: 'dark' }, { persist: true });
+    expect(rec.of('theme')?.value, "a cookie the server set since is kept").to.equal('light');
   });
 
   it('the rise colour rule: the edition forces it, else the stored one, else by language (§4)', () => {

@@ -25,7 +25,7 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
   const config = useConfig();
   const dir = useDir();
   const page = usePage();
-  const [closed, setClosed] = useState(isBannerClosed);
+  const [closed, setClosed] = useState(() => isBannerClosed(page));
   const hidden = bannerSuppression({
     suppressed, closed, userAgent: page.userAgent, appPattern: config.appUserAgent,
     search: page.url.search, deviceCookie: page.cookie(DEVICE_TYPE),

@@ -23,9 +23,13 @@ const hidden = async (markup = html`<ex-app-banner></ex-app-banner>`) => {
 
 describe('<ex-app-banner>', () => {
   const startUrl = `${location.pathname}${location.search}`;
-  beforeEach(() => localStorage.removeItem(APP_BANNER_CLOSED_KEY));
-  afterEach(() => {
+  const forgetClosing = () => {
     localStorage.removeItem(APP_BANNER_CLOSED_KEY);
+    document.cookie = `${APP_BANNER_CLOSED_KEY}=; path=/; max-age=0`;
+  };
+  beforeEach(forgetClosing);
+  afterEach(() => {
+    forgetClosing();
     history.replaceState(null, '', startUrl);
   });
 
