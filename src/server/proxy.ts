@@ -85,7 +85,7 @@ function passedHeaders(raw: string[], drop: readonly string[] = []): string[] {
 
 const isUtf8 = (charset: string) => /^utf-?8$/i.test(charset);
 
-/** An HTML answer in UTF-8, or one whose Content-Type names no charset (its bytes may, ./utf8Page). */
+/** An HTML answer in UTF-8, or one whose Content-Type names no charset (then its bytes may: utf8Page). */
 function isUtf8Html(res: IncomingMessage): boolean {
   const type = String(res.headers['content-type'] ?? '');
   const charset = /;\s*charset=["']?([\w-]+)/i.exec(type)?.[1];
