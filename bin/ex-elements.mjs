@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `ex-elements` command (DESIGN.md §3a): server rendering for pages whose server is not Node.
 //   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
-//   ex-elements proxy --upstream URL [--port N] [--asset-base PATH]
+//   ex-elements proxy --upstream URL [--port N] [--public-origin URL] [--asset-base PATH]
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -11,8 +11,9 @@ const USAGE = `usage:
   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
       prints FILE (or standard input) with every ex-* element server-rendered
       (for a phone's User-Agent: the phone layout; without one, the desktop's)
-  ex-elements proxy --upstream URL [--port N] [--asset-base PATH]
-      serves the upstream site, rendering its HTML pages (default port 8080)`;
+  ex-elements proxy --upstream URL [--port N] [--public-origin URL] [--asset-base PATH]
+      serves the upstream site, rendering its HTML pages (default port 8080); links back to a
+      page use --public-origin, else the Host each request sends`;
 
 const fail = (message) => { process.stderr.write(`${message}\n${USAGE}\n`); process.exit(2); };
 
@@ -29,7 +30,7 @@ const { values, positionals } = (() => {
     return parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, 'asset-base': { type: 'string' } },
+      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, 'asset-base': { type: 'string' }, 'public-origin': { type: 'string' } },
     });
   } catch (error) { return fail(error.message); }
 })();
@@ -43,8 +44,11 @@ if (command === 'render') {
   if (!/^https?:$/.test(URL.canParse(values.upstream ?? '') ? new URL(values.upstream).protocol : '')) fail('proxy needs --upstream URL (http or https)');
   const port = Number(values.port ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port ${values.port} is not a port`);
+  const publicOrigin = values['public-origin'];
+  if (publicOrigin !== undefined && !/^https?:$/.test(URL.canParse(publicOrigin) ? new URL(publicOrigin).protocol : '')) fail('--public-origin needs an http or https URL');
   const handler = createProxy({
     upstream: values.upstream,
+    publicOrigin,
     render: (html, request) => renderPage(html, { ...request, assetBase }),
     onError: (error, url) => process.stderr.write(`[ex-elements] ${url} passed through unrendered: ${error?.message ?? error}\n`),
   });

@@ -51,6 +51,9 @@ interface ProxyOptions {
     maxHtmlBytes?: number;
     /** an upstream that has not begun to answer after this long is given up on: 504 (default 60 s) */
     timeoutMs?: number;
+    /** the site's public origin, for links back to a page (behind a load balancer that rewrites
+     * Host); default: the Host each request sends */
+    publicOrigin?: string;
     /** told about pages passed through because rendering failed */
     onError?: (error: unknown, url: string) => void;
 }

@@ -26,6 +26,9 @@ export interface ProxyOptions {
   maxHtmlBytes?: number;
   /** an upstream that has not begun to answer after this long is given up on: 504 (default 60 s) */
   timeoutMs?: number;
+  /** the site's public origin, for links back to a page (behind a load balancer that rewrites
+   * Host); default: the Host each request sends */
+  publicOrigin?: string;
   /** told about pages passed through because rendering failed */
   onError?: (error: unknown, url: string) => void;
 }
@@ -144,15 +147,16 @@ function pathOf(target: string): string | null {
   return /^https?:$/.test(url.protocol) ? `${url.pathname}${url.search}` : null;
 }
 
-/** The upstream; an unknown scheme is refused here, not by the first request. */
+/** An http(s) address (the upstream, the public origin); another scheme is refused here, not by the first request. */
 function upstreamOf(address: string): URL {
-  const upstream = new URL(address);
-  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') throw new TypeError(`the upstream must be http or https: ${address}`);
-  return upstream;
+  const url = new URL(address);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`the address must be http or https: ${address}`);
+  return url;
 }
 
 export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const upstream = upstreamOf(options.upstream);
+  const publicOrigin = options.publicOrigin === undefined ? undefined : upstreamOf(options.publicOrigin).origin;
   const limit = options.maxHtmlBytes ?? 5 * 1024 * 1024;
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
 
@@ -198,7 +202,7 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
       const html = await DECODERS[encoding](original, { maxOutputLength: limit });
       const declared = /;\s*charset=/i.test(String(answer.headers['content-type']));
       rendered = await options.render(utf8Page(html, declared), {
-        cookies: req.headers.cookie ?? '', url: `${protocolOf(req)}://${req.headers.host ?? upstream.host}${target.pathname}${target.search}`,
+        cookies: req.headers.cookie ?? '', url: `${publicOrigin ?? `${protocolOf(req)}://${req.headers.host ?? upstream.host}`}${target.pathname}${target.search}`,
         userAgent: req.headers['user-agent'], apiOrigin: upstream.origin,
       });
     } catch (error) {

@@ -124,10 +124,15 @@ describe('ex-elements proxy, hardened', () => {
     assert.deepEqual(elsewhere.seen, []);
   });
 
-  it("links back to the page at the host the visitor asked, not at the upstream's", async () => {
+  it("links back to the page at the host the visitor asked, not at the upstream's; or at the site's public origin when given", async () => {
     const html = (await get('/testnet.html', { host: 'www.example.com' })).body.toString();
     assert.ok(html.includes(`redirect_uri=${encodeURIComponent('http://www.example.com/testnet.html')}`), "the demo trading login's return address");
     assert.ok(!html.includes(encodeURIComponent(upstream.host)));
+    const behindBalancer = await startProxy(upstream.origin, '--public-origin', 'https://www.example.com');
+    try {
+      const rewritten = (await get('/testnet.html', { host: 'internal:8080' }, behindBalancer.base)).body.toString();
+      assert.ok(rewritten.includes(`redirect_uri=${encodeURIComponent('https://www.example.com/testnet.html')}`));
+    } finally { behindBalancer.child.kill(); }
   });
 
   it("renders a phone's page for a phone: the footer's sections open without script", async () => {
