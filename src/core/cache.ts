@@ -118,15 +118,16 @@ const serverMemory = new WeakMap<typeof fetch, Map<string, CacheEntry<unknown>>>
  * A server's entries (DESIGN.md §3a), by the way its renders reach the API: renders of one API
  * base through the default fetch share them (those calls carry no visitor's cookies, so an
  * entry is the site's, not a visitor's); a render with a fetch of its own (the visitor's
- * credentials, say) shares none with another; one that names no route keeps none.
+ * credentials, say) shares none with another; one that names no route keeps none. Each
+ * language has its own entry: pages in two languages would otherwise replace each other's.
  */
-function serverEntries(via: ApiRoute | undefined): Entries {
+function serverEntries(via: ApiRoute | undefined, lang: string): Entries {
   if (!via) return noEntries;
   const byFetch = via.fetch ?? globalThis.fetch;
   let entries = serverMemory.get(byFetch);
   if (!entries) serverMemory.set(byFetch, (entries = new Map()));
   const held = entries;
-  const at = (key: string) => `${via.apiBase}\n${key}`;
+  const at = (key: string) => `${via.apiBase}\n${lang}\n${key}`;
   return { read: (key) => held.get(at(key)) ?? null, write: (key, entry) => void held.set(at(key), entry), remove: (key) => void held.delete(at(key)) };
 }
 
@@ -144,7 +145,7 @@ export interface CachedFetch<T> {
 }
 
 export async function cachedFetch<T>({ key, via, lang, basis = '', valid, load, maxAgeMs = CACHE_FRESH_MS, now = Date.now }: CachedFetch<T>): Promise<T> {
-  const entries = onServer ? serverEntries(via) : pageEntries;
+  const entries = onServer ? serverEntries(via, lang) : pageEntries;
   let entry = entries.read(key) as CacheEntry<T> | null;
   if (entry && (!entryFor(entry, lang, basis) || !valid(entry.data))) {
     entries.remove(key);

@@ -195,16 +195,27 @@ describe('renderPage: what a crawler reads', () => {
     api.listen(0, '127.0.0.1');
     await once(api, 'listening');
     const origin = `http://127.0.0.1:${api.address().port}`;
-    const header = (apiBase) => page({ siteId: 0, apiBase, flags: { newMenu: true } }, '<ex-header></ex-header>');
+    const header = (apiBase, lang = 'en') => page({ siteId: 0, lang, apiBase, flags: { newMenu: true } }, '<ex-header></ex-header>');
     try {
-      for (const apiBase of ['/one', '/one', '/two']) {
-        const html = await renderPage(header(apiBase), { url: `${origin}/` });
-        assert.ok(DomUtils.textContent(DomUtils.findOne((n) => n.name === 'nav', [rootOf(hosts(html, 'ex-header')[0])])).includes('Futures'));
+      for (const [apiBase, lang] of [['/one', 'en'], ['/one', 'en'], ['/two', 'en'], ['/one', 'de'], ['/one', 'en'], ['/one', 'de']]) {
+        const html = await renderPage(header(apiBase, lang), { url: `${origin}/` });
+        assert.ok(DomUtils.findOne((n) => n.name === 'nav', [rootOf(hosts(html, 'ex-header')[0])]).children.length > 0);
       }
-      assert.deepEqual(sent.map((url) => url.split('/api/')[0]), ['/one', '/two'], 'one call for the two pages of the first site');
+      assert.deepEqual(sent.map((url) => `${url.split('/api/')[0]} ${/[?&]lang=(\w+)/.exec(url)[1]}`), ['/one en', '/two en', '/one de'],
+        'one call for each site and language: a German page keeps the English entry');
     } finally {
       api.close();
     }
+  });
+
+  it('a render that reaches the API with a fetch of its own shares no cached menu with another', async () => {
+    const menuNamed = (label) => JSON.parse(JSON.stringify(headerMenuList('en')).replaceAll('"Futures"', JSON.stringify(label)));
+    const visitor = (label) => async () => answering(menuNamed(label))(); // a new function per request: the visitor's credentials, say
+    const render = (label) => renderPage(page({ siteId: 0, apiBase: '/same', flags: { newMenu: true } }, '<ex-header></ex-header>'), { url: 'https://same.example/', fetch: visitor(label) });
+    const navText = (html) => DomUtils.textContent(DomUtils.findOne((n) => n.name === 'nav', [rootOf(hosts(html, 'ex-header')[0])]));
+    assert.ok(navText(await render('Menu of visitor 1')).includes('Menu of visitor 1'));
+    const second = navText(await render('Menu of visitor 2'));
+    assert.ok(second.includes('Menu of visitor 2') && !second.includes('Menu of visitor 1'));
   });
 
   it("a phone whose visitor closed the app banner is not sent it: the closing is in a cookie the server reads", async () => {
