@@ -42,10 +42,12 @@ const COOKIE_OPTIONS: Record<Key, { expires: number; secure?: boolean }> = {
   changeSkin: { expires: 365 },
 };
 
-/** The page's stored values: its localStorage, else its cookies. */
+/** The page's stored values: its cookies, which the server reads too (DESIGN.md §3a), else its
+ * localStorage: where both hold a value and they differ, the cookie was written since (by the
+ * site's server, another subdomain), and the page paints what the server painted. */
 export function readPersisted(): PersistedSettings {
   const jar = persistedCookieJar(cookies.header());
-  const read = (key: Key) => (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : null) ?? jar.get(PERSISTED[key]);
+  const read = (key: Key) => jar.get(PERSISTED[key]) ?? (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : undefined);
   return Object.fromEntries(KEYS.map((key) => [key, read(key)])) as PersistedSettings;
 }
 
@@ -81,7 +83,7 @@ export interface Persisted {
  */
 export function persistedStore(stored: PersistedSettings, persist: boolean): Persisted {
   const values = atom<PersistedSettings>({ ...stored });
-  if (persist) copyToCookies(stored);
+  if (persist) keepInStep(stored);
   return {
     values,
     remember(key, value) {
@@ -94,15 +96,17 @@ export function persistedStore(stored: PersistedSettings, persist: boolean): Per
 }
 
 /**
- * A value kept in storage with no cookie (chosen before the cookie was written, or the cookie
- * expired) is written to its cookie: else every server render paints the default theme, say,
- * and every page view renders its elements afresh (DESIGN.md §3a). A cookie there is left as
- * it is: the site's server may have set it since.
+ * Puts a setting's storage and cookie in step with the value the page starts from: a value in
+ * storage with no cookie (chosen before the cookie was written, or the cookie expired) gets
+ * its cookie — else every server render paints the default theme, say, and every page view
+ * renders its elements afresh (DESIGN.md §3a) —, and storage takes a cookie's newer value.
  */
-function copyToCookies(stored: PersistedSettings) {
+function keepInStep(stored: PersistedSettings) {
   const jar = persistedCookieJar(cookies.header());
   for (const key of IN_STORAGE) {
     const value = stored[key];
-    if (value != null && !jar.has(PERSISTED[key])) cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
+    if (value == null) continue;
+    if (!jar.has(PERSISTED[key])) cookies.set(PERSISTED[key], value, COOKIE_OPTIONS[key]);
+    else if (storage.get(PERSISTED[key]) !== value) storage.set(PERSISTED[key], value);
   }
 }

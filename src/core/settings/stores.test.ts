@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { recordCookieWrites } from '../../testing/cookie-recorder';
 import { createStores, pageSet, type StoreSet } from '../stores';
+import { readPersisted } from './persistence';
 import { shownSettings } from './shown';
 
 const valuesOf = (set: StoreSet) => {
@@ -59,9 +60,18 @@ describe('store sets (createStores)', () => {
     const again = rec.writes.length;
     createStores({}, { theme: 'dark', changeSkin: '1' }, { persist: true });
     expect(rec.writes.length, 'nothing to write once the cookie holds it').to.equal(again);
-    document.cookie = 'theme=light; path=/';
-    createStores({}, { theme: 'dark' }, { persist: true });
-    expect(rec.of('theme')?.value, "a cookie the server set since is kept").to.equal('light');
+  });
+
+  it("a page whose cookie and storage disagree shows the cookie's value, which the server painted, and stores it", () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('is_change_skin', '1');
+    document.cookie = 'theme=light; path=/'; // set since, by the site's server say
+    document.cookie = 'is_change_skin=1; path=/';
+    const writes = rec.writes.length;
+    const set = createStores({}, readPersisted(), { persist: true });
+    expect(set.stores.theme.get()).to.equal('light');
+    expect(localStorage.getItem('theme')).to.equal('light');
+    expect(rec.writes.length, 'the cookies are left as they are').to.equal(writes);
   });
 
   it('the rise colour rule: the edition forces it, else the stored one, else by language (§4)', () => {
