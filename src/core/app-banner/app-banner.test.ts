@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
-  APP_BANNER_CLOSED_KEY, APP_OPEN_URL, bannerSuppression, closeBanner, isBannerClosed, openAppUrl, type BannerContext,
+  APP_BANNER_CLOSED_KEY, APP_OPEN_URL, bannerSuppression, closeBanner, isBannerClosed, keepClosingInCookie, openAppUrl, type BannerContext,
 } from './index';
 
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -34,6 +34,14 @@ describe('app banner rules (spec §1, §6: shown unless suppressed)', () => {
     localStorage.removeItem(APP_BANNER_CLOSED_KEY);
     document.cookie = `${APP_BANNER_CLOSED_KEY}=; path=/; max-age=0`;
     expect(isBannerClosed({ cookie: (name) => (name === APP_BANNER_CLOSED_KEY ? '1767225600' : undefined) }), "a request's cookie").to.equal(true);
+  });
+
+  it('a closing kept in storage only gets its cookie again', () => {
+    localStorage.setItem(APP_BANNER_CLOSED_KEY, '1767225600');
+    keepClosingInCookie();
+    expect(document.cookie).to.contain(`${APP_BANNER_CLOSED_KEY}=1767225600`);
+    localStorage.removeItem(APP_BANNER_CLOSED_KEY);
+    document.cookie = `${APP_BANNER_CLOSED_KEY}=; path=/; max-age=0`;
   });
 
   it('the open-app link carries the page path and query, encoded', () => {

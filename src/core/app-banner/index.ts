@@ -52,6 +52,13 @@ export function closeBanner(now = Math.floor(Date.now() / 1000)): void {
   cookies.set(APP_BANNER_CLOSED_KEY, String(now), { expires: CLOSED_COOKIE_DAYS });
 }
 
+/** A closing kept in storage only (before the cookie was written, or a year ago) gets its
+ * cookie again, so the server stops sending the banner. */
+export function keepClosingInCookie(): void {
+  const closedAt = storage.get(APP_BANNER_CLOSED_KEY);
+  if (closedAt !== null && cookies.get(APP_BANNER_CLOSED_KEY) === undefined) cookies.set(APP_BANNER_CLOSED_KEY, closedAt, { expires: CLOSED_COOKIE_DAYS });
+}
+
 /** The open-app link for a page: the universal link with the page's path and query. */
 export const openAppUrl = (pathAndQuery: string, base = APP_OPEN_URL): string =>
   `${base}?${new URLSearchParams({ path: pathAndQuery })}`;

@@ -2,9 +2,9 @@
 // the app, in an embedded view (device_type in the URL or a cookie) or after the visitor
 // closed it. "Open app" follows the app's universal link for this page; "Download" goes to
 // the app download page.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  APP_DOWNLOAD_PATH, bannerSuppression, closeBanner, DEVICE_TYPE, isBannerClosed, openAppUrl,
+  APP_DOWNLOAD_PATH, bannerSuppression, closeBanner, DEVICE_TYPE, isBannerClosed, keepClosingInCookie, openAppUrl,
 } from '../../core/app-banner';
 import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
@@ -26,6 +26,7 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
   const dir = useDir();
   const page = usePage();
   const [closed, setClosed] = useState(() => isBannerClosed(page));
+  useEffect(keepClosingInCookie, []);
   const hidden = bannerSuppression({
     suppressed, closed, userAgent: page.userAgent, appPattern: config.appUserAgent,
     search: page.url.search, deviceCookie: page.cookie(DEVICE_TYPE),
