@@ -49,7 +49,7 @@ interface ProxyOptions {
     render: RenderHtml;
     /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
     maxHtmlBytes?: number;
-    /** an upstream that has not begun to answer after this long is given up on: 504 (default 60 s) */
+    /** an upstream silent this long before it has answered, or while a page is read to render, is given up on: 504 (default 60 s) */
     timeoutMs?: number;
     /** the site's public origin, for links back to a page (behind a load balancer that rewrites
      * Host); default: the Host each request sends */

@@ -24,7 +24,7 @@ export interface ProxyOptions {
   render: RenderHtml;
   /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
   maxHtmlBytes?: number;
-  /** an upstream that has not begun to answer after this long is given up on: 504 (default 60 s) */
+  /** an upstream silent this long before it has answered, or while a page is read to render, is given up on: 504 (default 60 s) */
   timeoutMs?: number;
   /** the site's public origin, for links back to a page (behind a load balancer that rewrites
    * Host); default: the Host each request sends */
@@ -96,15 +96,16 @@ function isUtf8Html(res: IncomingMessage): boolean {
 }
 
 /** The page as text, if it is UTF-8: by its Content-Type, else by a byte-order mark or a
- * `<meta charset>` in its first 1024 bytes (HTML's own prescan, shortened); another charset is
- * passed through, since rendering it as UTF-8 would garble it. */
+ * `<meta charset>` in its first 1024 bytes (HTML's own prescan, shortened), and by its bytes;
+ * another charset is passed through, since rendering it as UTF-8 would garble it. */
 function utf8Page(html: Buffer, declared: boolean): string {
   if (!declared) {
     if ((html[0] === 0xfe && html[1] === 0xff) || (html[0] === 0xff && html[1] === 0xfe)) throw new Error('the page is in UTF-16');
     const charset = /<meta[^>]+charset\s*=\s*["']?\s*([\w-]+)/i.exec(html.subarray(0, 1024).toString('latin1'))?.[1];
     if (charset && !isUtf8(charset)) throw new Error(`the page is in ${charset}, not UTF-8`);
   }
-  return html.toString('utf8');
+  // bytes that are no UTF-8 (a legacy page that declares nothing) throw: passed through as they are
+  return new TextDecoder('utf-8', { fatal: true }).decode(html);
 }
 
 /** Reads up to `limit` bytes; `done` is false when the body was longer (the rest stays unread). */
@@ -147,6 +148,12 @@ function pathOf(target: string): string | null {
   return /^https?:$/.test(url.protocol) ? `${url.pathname}${url.search}` : null;
 }
 
+/** The origin the visitor asked for: an absolute-form target's own (RFC 9112 §3.2.2), else the Host they sent. */
+function visitorOrigin(req: IncomingMessage, upstream: URL): string {
+  const absolute = req.url && !req.url.startsWith('/') && URL.canParse(req.url) ? new URL(req.url).origin : null;
+  return absolute ?? `${protocolOf(req)}://${req.headers.host ?? upstream.host}`;
+}
+
 /** An http(s) address (the upstream, the public origin); another scheme is refused here, not by the first request. */
 function upstreamOf(address: string): URL {
   const url = new URL(address);
@@ -173,24 +180,27 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
         .end(timedOut ? `Gateway timeout: ${upstream.origin} did not answer in time` : `Bad gateway: ${upstream.origin} did not answer`);
     });
     outgoing.on('response', (answer) => {
-      // answering: a long download, or a visitor who reads slowly, is not a silent upstream
-      outgoing.setTimeout(0);
-      void relay(req, res, answer, target).catch(() => res.destroy());
+      // a page read to render keeps the timeout (an upstream stalled midway gets a 504); a body
+      // streamed through drops it: a long download, or a visitor who reads slowly, is no silent upstream
+      const streaming = () => outgoing.setTimeout(0);
+      void relay(req, res, answer, target, streaming).catch(() => { if (!res.writableEnded) res.destroy(); });
     });
     // a visitor who leaves frees the upstream's connection
     res.on('close', () => { if (!res.writableFinished) outgoing.destroy(); });
     void pipeline(req, outgoing).catch(() => outgoing.destroy());
   };
 
-  async function relay(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage, target: URL): Promise<void> {
+  async function relay(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage, target: URL, streaming: () => void): Promise<void> {
     const status = answer.statusCode ?? 502;
     const encoding = String(answer.headers['content-encoding'] ?? 'identity').toLowerCase();
     const renderable = req.method === 'GET' && isUtf8Html(answer) && ![204, 206, 304].includes(status) && encoding in DECODERS;
     if (!renderable) {
+      streaming();
       res.writeHead(status, answer.statusMessage, passedHeaders(answer.rawHeaders));
       return pipeline(answer, res);
     }
     const { chunks, done } = await readUpTo(answer, limit);
+    streaming();
     if (!done) {
       res.writeHead(status, answer.statusMessage, passedHeaders(answer.rawHeaders));
       for (const chunk of chunks) res.write(chunk);
@@ -202,7 +212,7 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
       const html = await DECODERS[encoding](original, { maxOutputLength: limit });
       const declared = /;\s*charset=/i.test(String(answer.headers['content-type']));
       rendered = await options.render(utf8Page(html, declared), {
-        cookies: req.headers.cookie ?? '', url: `${publicOrigin ?? `${protocolOf(req)}://${req.headers.host ?? upstream.host}`}${target.pathname}${target.search}`,
+        cookies: req.headers.cookie ?? '', url: `${publicOrigin ?? visitorOrigin(req, upstream)}${target.pathname}${target.search}`,
         userAgent: req.headers['user-agent'], apiOrigin: upstream.origin,
       });
     } catch (error) {

@@ -51,6 +51,9 @@ const upstreamRoutes = {
   '/headers': (req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers)),
   '/latin1.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(LATIN1),
   '/meta-1252.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(META_1252),
+  '/undeclared.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(LATIN1),
+  // a page that stops midway: the proxy, reading it to render, waits on a silent upstream
+  '/stall.html': (req, res) => { res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><p>'); },
   '/ranged.html': (req, res) => res.writeHead(206, { 'content-type': 'text/html', 'content-range': `bytes 0-99/${RANGED.length}` }).end(RANGED.subarray(0, 100)),
   '/bomb.html': (req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(BOMB),
   '/hang': (req, res) => { hung.open += 1; res.on('close', () => { hung.closed += 1; }); },
@@ -80,16 +83,18 @@ function get(path, headers = {}, base = proxy.base) {
   });
 }
 
-/** A request written as it is on the wire (a target no URL-taking client would send); its status line. */
-function raw(text) {
+/** A request written as it is on the wire (a target no URL-taking client would send); the whole answer. */
+function rawAnswer(text) {
   return new Promise((resolve, reject) => {
     const socket = connect(proxy.port, '127.0.0.1', () => socket.write(text)); // not ended: Node's server drops a half-closed request
     let answer = '';
     socket.on('data', (d) => { answer += d; });
-    socket.on('end', () => resolve(answer.split('\r\n')[0]));
+    socket.on('end', () => resolve(answer));
     socket.on('error', reject);
   });
 }
+
+const raw = async (text) => (await rawAnswer(text)).split('\r\n')[0];
 
 describe('ex-elements proxy, hardened', () => {
   before(async () => {
@@ -128,6 +133,9 @@ describe('ex-elements proxy, hardened', () => {
     const html = (await get('/testnet.html', { host: 'www.example.com' })).body.toString();
     assert.ok(html.includes(`redirect_uri=${encodeURIComponent('http://www.example.com/testnet.html')}`), "the demo trading login's return address");
     assert.ok(!html.includes(encodeURIComponent(upstream.host)));
+    // an absolute-form target names the host itself, over the Host header (RFC 9112 §3.2.2)
+    const absolute = await rawAnswer(`GET http://www.example.com/testnet.html HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+    assert.ok(absolute.includes(`redirect_uri=${encodeURIComponent('http://www.example.com/testnet.html')}`));
     const behindBalancer = await startProxy(upstream.origin, '--public-origin', 'https://www.example.com');
     try {
       const rewritten = (await get('/testnet.html', { host: 'internal:8080' }, behindBalancer.base)).body.toString();
@@ -164,6 +172,7 @@ describe('ex-elements proxy, hardened', () => {
     assert.deepEqual(latin1.body, LATIN1);
     assert.equal(latin1.headers['content-type'], 'text/html; charset=iso-8859-1');
     assert.deepEqual((await get('/meta-1252.html')).body, META_1252);
+    assert.deepEqual((await get('/undeclared.html')).body, LATIN1, 'no declaration, and bytes that are no UTF-8');
     const ranged = await get('/ranged.html', { range: 'bytes=0-99' });
     assert.equal(ranged.status, 206);
     assert.deepEqual(ranged.body, RANGED.subarray(0, 100));
@@ -189,12 +198,13 @@ describe('ex-elements proxy, hardened', () => {
     await until(() => hung.closed > before, "the upstream's request was closed");
   });
 
-  it('answers 504 when the upstream stays silent past its timeout; one that has begun to answer may pause', { timeout: 20_000 }, async () => {
+  it('answers 504 when the upstream stays silent past its timeout; a download that has begun may pause', { timeout: 20_000 }, async () => {
     const front = createServer(createProxy({ upstream: upstream.origin, render: renderPage, timeoutMs: 200 })).listen(0, '127.0.0.1');
     await once(front, 'listening');
     try {
       const res = await get('/hang', {}, `http://127.0.0.1:${front.address().port}`);
       assert.equal(res.status, 504);
+      assert.equal((await get('/stall.html', { accept: 'text/html' }, `http://127.0.0.1:${front.address().port}`)).status, 504, 'a page stopped midway');
       const slow = await get('/slow.bin', {}, `http://127.0.0.1:${front.address().port}`);
       assert.equal(slow.body.toString(), 'first and last');
     } finally { front.close(); }
