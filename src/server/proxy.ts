@@ -148,10 +148,14 @@ function pathOf(target: string): string | null {
   return /^https?:$/.test(url.protocol) ? `${url.pathname}${url.search}` : null;
 }
 
-/** The origin the visitor asked for: an absolute-form target's own (RFC 9112 §3.2.2), else the Host they sent. */
+/** The origin the visitor asked for: an absolute-form target's own (RFC 9112 §3.2.2), else the
+ * Host they sent; the upstream's when that is none or no host at all (the page keeps its path). */
 function visitorOrigin(req: IncomingMessage, upstream: URL): string {
-  const absolute = req.url && !req.url.startsWith('/') && URL.canParse(req.url) ? new URL(req.url).origin : null;
-  return absolute ?? `${protocolOf(req)}://${req.headers.host ?? upstream.host}`;
+  if (req.url && !req.url.startsWith('/') && URL.canParse(req.url)) return new URL(req.url).origin;
+  const asked = `${protocolOf(req)}://${req.headers.host ?? ''}`;
+  const url = URL.canParse(asked) ? new URL(asked) : null;
+  const onlyHost = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return onlyHost ? url.origin : `${protocolOf(req)}://${upstream.host}`;
 }
 
 /** An http(s) address (the upstream, the public origin); another scheme is refused here, not by the first request. */

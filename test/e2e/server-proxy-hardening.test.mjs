@@ -130,12 +130,15 @@ describe('ex-elements proxy, hardened', () => {
   });
 
   it("links back to the page at the host the visitor asked, not at the upstream's; or at the site's public origin when given", async () => {
-    const html = (await get('/testnet.html', { host: 'www.example.com' })).body.toString();
+    const html = (await get('/testnet.html', { host: 'www.Example.com:80' })).body.toString();
     assert.ok(html.includes(`redirect_uri=${encodeURIComponent('http://www.example.com/testnet.html')}`), "the demo trading login's return address");
     assert.ok(!html.includes(encodeURIComponent(upstream.host)));
     // an absolute-form target names the host itself, over the Host header (RFC 9112 §3.2.2)
     const absolute = await rawAnswer(`GET http://www.example.com/testnet.html HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
     assert.ok(absolute.includes(`redirect_uri=${encodeURIComponent('http://www.example.com/testnet.html')}`));
+    // a Host that names no host: the page keeps its path, at the upstream's host
+    const odd = await rawAnswer(`GET /testnet.html HTTP/1.1\r\nHost: a/b?c\r\nConnection: close\r\n\r\n`);
+    assert.ok(odd.includes(`redirect_uri=${encodeURIComponent(`http://${upstream.host}/testnet.html`)}`));
     const behindBalancer = await startProxy(upstream.origin, '--public-origin', 'https://www.example.com');
     try {
       const rewritten = (await get('/testnet.html', { host: 'internal:8080' }, behindBalancer.base)).body.toString();
