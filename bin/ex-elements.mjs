@@ -15,6 +15,7 @@ const USAGE = `usage:
       serves the upstream site, rendering its HTML pages (default port 8080); links back to a
       page use --public-origin, else the Host each request sends`;
 
+const isHttpUrl = (address) => URL.canParse(address ?? '') && /^https?:$/.test(new URL(address).protocol);
 const fail = (message) => { process.stderr.write(`${message}\n${USAGE}\n`); process.exit(2); };
 
 async function readInput(file) {
@@ -41,11 +42,11 @@ if (command === 'render') {
   const html = await readInput(positionals[0]).catch((error) => fail(`cannot read ${positionals[0]}: ${error.message}`));
   process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, userAgent: values['user-agent'], assetBase }));
 } else if (command === 'proxy') {
-  if (!/^https?:$/.test(URL.canParse(values.upstream ?? '') ? new URL(values.upstream).protocol : '')) fail('proxy needs --upstream URL (http or https)');
+  if (!isHttpUrl(values.upstream)) fail('proxy needs --upstream URL (http or https)');
   const port = Number(values.port ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port ${values.port} is not a port`);
   const publicOrigin = values['public-origin'];
-  if (publicOrigin !== undefined && !/^https?:$/.test(URL.canParse(publicOrigin) ? new URL(publicOrigin).protocol : '')) fail('--public-origin needs an http or https URL');
+  if (publicOrigin !== undefined && !isHttpUrl(publicOrigin)) fail('--public-origin needs an http or https URL');
   const handler = createProxy({
     upstream: values.upstream,
     publicOrigin,

@@ -54,11 +54,11 @@ export const cacheRules = {
 export const cacheKey = (name: CacheName, siteId: number): string => (siteId ? `${name}_${siteId}` : name);
 
 const memory = new Map<string, CacheEntry<unknown>>();
-// the page's layers, in the browser; a server keeps its own (serverEntries)
+// the page's layers, in the browser: a server writes none (its own are serverEntries), so it
+// finds none there either
 const onServer = typeof window === 'undefined';
 
 export function readEntry<T>(key: string): CacheEntry<T> | null {
-  if (onServer) return null;
   if (memory.has(key)) return memory.get(key) as CacheEntry<T>;
   const entry = storage.getJSON<CacheEntry<T>>(key);
   const ok = isRecord(entry) && typeof entry.lang === 'string' && typeof entry.time === 'number' && 'data' in entry;

@@ -88,11 +88,13 @@ function passedHeaders(raw: string[], drop: readonly string[] = []): string[] {
 
 const isUtf8 = (charset: string) => /^utf-?8$/i.test(charset);
 
+/** The charset an answer's Content-Type names, if any. */
+const charsetOf = (res: IncomingMessage) => /;\s*charset=["']?([\w-]+)/i.exec(String(res.headers['content-type'] ?? ''))?.[1];
+
 /** An HTML answer in UTF-8, or one whose Content-Type names no charset (then its bytes may: utf8Page). */
 function isUtf8Html(res: IncomingMessage): boolean {
-  const type = String(res.headers['content-type'] ?? '');
-  const charset = /;\s*charset=["']?([\w-]+)/i.exec(type)?.[1];
-  return /^\s*text\/html\b/i.test(type) && (charset === undefined || isUtf8(charset));
+  const charset = charsetOf(res);
+  return /^\s*text\/html\b/i.test(String(res.headers['content-type'] ?? '')) && (charset === undefined || isUtf8(charset));
 }
 
 /** The page as text, if it is UTF-8: by its Content-Type, else by a byte-order mark or a
@@ -159,15 +161,15 @@ function visitorOrigin(req: IncomingMessage, upstream: URL): string {
 }
 
 /** An http(s) address (the upstream, the public origin); another scheme is refused here, not by the first request. */
-function upstreamOf(address: string): URL {
+function httpUrl(address: string): URL {
   const url = new URL(address);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`the address must be http or https: ${address}`);
   return url;
 }
 
 export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const upstream = upstreamOf(options.upstream);
-  const publicOrigin = options.publicOrigin === undefined ? undefined : upstreamOf(options.publicOrigin).origin;
+  const upstream = httpUrl(options.upstream);
+  const publicOrigin = options.publicOrigin === undefined ? undefined : httpUrl(options.publicOrigin).origin;
   const limit = options.maxHtmlBytes ?? 5 * 1024 * 1024;
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
 
@@ -214,8 +216,7 @@ export function createProxy(options: ProxyOptions): (req: IncomingMessage, res: 
     let rendered: string;
     try {
       const html = await DECODERS[encoding](original, { maxOutputLength: limit });
-      const declared = /;\s*charset=/i.test(String(answer.headers['content-type']));
-      rendered = await options.render(utf8Page(html, declared), {
+      rendered = await options.render(utf8Page(html, charsetOf(answer) !== undefined), {
         cookies: req.headers.cookie ?? '', url: `${publicOrigin ?? visitorOrigin(req, upstream)}${target.pathname}${target.search}`,
         userAgent: req.headers['user-agent'], apiOrigin: upstream.origin,
       });
