@@ -3,112 +3,30 @@
 //  - sizes: gzipped bundles against the React runtime chunk (bench/sizes.mjs);
 //  - boot: script evaluation to painted content, each element alone and all ten, beside a bare
 //    React 19 element wrapped the same way (the floor) in the same run; and all ten
-//    server-rendered (issue 17), to every element hydrated (interactive);
+//    server-rendered (issue 17), to every element hydrated (interactive), beside React alone
+//    hydrating the same server markup (the markup floor);
 //  - network: requests per endpoint on a typical page; market data before and after a panel opens;
 //  - memory: JS heap with all ten elements on 10,000 markets, and after mounting and removing
 //    them 50 times.
-// Writes its part of bench/results.json under `platform`, keeping the other keys. The pages use
-// the project's build (dist/: the classic script, each element's ES module entry) and the demo
-// server; only the two floor pages, which are no part of the package, are bundled here, by
-// rollup with the build's own plugins.
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// Writes its part of bench/results.json under `platform`, keeping the other keys. The pages
+// (bench/platform-site.mjs) use the project's build (dist/: the classic script, each element's ES
+// module entry) and the demo server; only the three floors are no part of the package.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rollup } from 'rollup';
-import { startServer } from '../demo/server.mjs';
-import { spotRows } from '../demo/mock/fixtures-markets.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
-import { onwarn, plugins } from '../rollup.config.mjs';
+import { ALL, MARKETS, SERVER_RENDERED, SPOTS, TAGS, serve, writeMarkupFloor } from './platform-site.mjs';
 import { BUDGETS, bundleSizes, ownBudget } from './sizes.mjs';
 
-const CACHE = '.cache/bench/platform';
 const RESULTS = 'bench/results.json';
 // The client-only boot has no target of its own: 1.5× the floor is server rendering's (issue 17).
 const TARGETS = { ...BUDGETS, heapGrowthBytes: 512 * 1024, jsValueGrowthBytes: 64 * 1024, serverBootOverFloor: 1.5 };
 const BOOT_ROUNDS = 7; // the floor and all ten
 const ALONE_ROUNDS = 3; // each element alone
 const CYCLES = 50;
-const MARKETS = 10_000;
 
 /** Market data calls (spec §7): none may leave a page before a market panel or list is shown. */
 export const MARKET_DATA = /\/apiw\/v2\/(common\/tabs|market\/|pilot\/|options\/|pre-market\/|alpha\/|delivery\/)|\/memebox\//;
-
-const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 1, kyc_status: 2, safe_level: 2, is_sub_account: false };
-const CONFIG = { siteId: 0, lang: 'en', apiBase: '', common: { sub_website_id: 0, is_login: true, curr_fiat: 'USD' }, user: USER };
-
-/** Each element as the pages mount it: every one shows content for a logged-in visitor. */
-const TAGS = {
-  'ex-header': '<ex-header page-path="/"></ex-header>',
-  'ex-announcement-bar': '<ex-announcement-bar page-path="/"></ex-announcement-bar>',
-  'ex-market-dropdown': '<ex-market-dropdown market="spot"></ex-market-dropdown>',
-  'ex-market-search': '<ex-market-search></ex-market-search>',
-  'ex-reminder-panel': '<ex-reminder-panel></ex-reminder-panel>',
-  'ex-alpha-list': '<ex-alpha-list></ex-alpha-list>',
-  'ex-search-modal': '<ex-search-modal></ex-search-modal>',
-  'ex-footer': '<ex-footer></ex-footer>',
-  'ex-cookie-notice': '<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>',
-  'ex-app-banner': '<ex-app-banner></ex-app-banner>',
-};
-const ALL = Object.values(TAGS).join('');
-const TYPICAL = ['ex-header', 'ex-announcement-bar', 'ex-reminder-panel', 'ex-footer'].map((t) => TAGS[t]).join('');
-
-/** The site the demo server serves for the bench: its pages and floors, beside the real dist/. */
-const SITE = resolve(CACHE, 'site');
-/** The spot list with MARKETS rows (the mock's has 2,500), a file beside the pages. */
-const SPOTS = `/demo/spots-${MARKETS}.json`;
-
-/** English pages never load the other catalogs: left out, as the classic script leaves them beside itself. */
-const catalogsExternal = {
-  name: 'catalogs-external',
-  resolveDynamicImport: (specifier) => (/^\.\/catalogs\/(?!en$)\w+$/.test(specifier) ? { id: specifier, external: true } : null),
-};
-
-/** The bare floor and the floor through our shell: classic scripts (IIFE), as the classic script is. */
-async function bundleFloors() {
-  for (const name of ['floor', 'shell-floor']) {
-    const bundle = await rollup({ input: `bench/pages/${name}.tsx`, plugins: [catalogsExternal, ...plugins()], onwarn });
-    await bundle.write({ file: join(SITE, 'demo', 'b', `${name}.js`), format: 'iife' });
-    await bundle.close();
-  }
-}
-
-const PROBE = readFileSync('bench/pages/probe.js', 'utf8');
-const STYLE = '<style>body{margin:0}#stage{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px}'
-  + 'ex-header,ex-footer,ex-announcement-bar{flex:0 0 100%}</style>';
-
-/** A page: the config, the elements on #stage, the probe, then the script under test. */
-const pageHtml = ({ body, script, module = false, config = CONFIG, head = '' }) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<link rel="icon" href="data:,"><script type="application/json" id="ex-config">${JSON.stringify(config)}</script>${STYLE}${head}</head>
-<body><div id="stage">${body}</div><script>${PROBE}</script><script${module ? ' type="module"' : ''} src="${script}"></script>
-<script>window.evalEnd = performance.now()</script></body></html>`;
-
-/** Each element alone: its ES module entry in dist/esm/, with the chunks it imports. */
-const PAGES = {
-  floor: pageHtml({ body: '<ex-bare></ex-bare>', script: '/demo/b/floor.js' }),
-  'shell-floor': pageHtml({ body: '<ex-bare></ex-bare>', script: '/demo/b/shell-floor.js' }),
-  'all-ten': pageHtml({ body: ALL, script: '/dist/ex-elements.js' }),
-  ...Object.fromEntries(Object.entries(TAGS).map(([tag, html]) => [tag, pageHtml({ body: html, script: `/dist/esm/${tag}.js`, module: true })])),
-  typical: pageHtml({ body: TYPICAL, script: '/dist/ex-elements.js' }),
-  'header-footer': pageHtml({ body: TAGS['ex-header'] + TAGS['ex-footer'], script: '/dist/ex-elements.js' }),
-  // its spot call reads the MARKETS-row file instead (Playwright's routing, pausing each request, hung the page)
-  memory: pageHtml({ body: '', script: '/dist/ex-elements.js', head: `<script>{ const real = fetch;
-    window.fetch = (input, init) => (/\\/apiw\\/v2\\/market\\/spots\\b/.test(input.url ?? String(input)) ? real('${SPOTS}', { signal: input.signal ?? init?.signal }) : real(input, init)); }</script>` }),
-};
-
-/** The demo server on a site of the bench pages (demo/pages/), the floors (demo/b/) and dist/. */
-async function serve() {
-  rmSync(SITE, { recursive: true, force: true });
-  mkdirSync(join(SITE, 'demo', 'pages'), { recursive: true });
-  symlinkSync(resolve('dist'), join(SITE, 'dist'));
-  for (const [name, html] of Object.entries(PAGES)) writeFileSync(join(SITE, 'demo', 'pages', `${name}.html`), html);
-  writeFileSync(join(SITE, SPOTS), JSON.stringify({ code: 200, message: 'success', data: spotRows(MARKETS) }));
-  await bundleFloors();
-  return startServer({ port: 0, root: SITE });
-}
-
-/** The server-rendered pages: a name here is its page rendered by the demo server (DESIGN.md §3a). */
-const SERVER_RENDERED = { 'all-ten-ssr': 'all-ten' };
 
 /**
  * Opens a page in a fresh context (no cache, no storage); `requests` lists its API paths, and
@@ -131,10 +49,12 @@ async function open(browser, base, name) {
 const median = (xs) => { const s = xs.filter((x) => x !== null).sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
 
 async function bootTimes(browser, base) {
-  const names = ['floor', 'shell-floor', 'all-ten', 'all-ten-ssr', ...Object.keys(TAGS)];
+  await writeMarkupFloor(browser, base);
+  const everyRound = ['floor', 'shell-floor', 'all-ten', 'all-ten-ssr', 'markup-floor'];
+  const names = [...everyRound, ...Object.keys(TAGS)];
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < BOOT_ROUNDS; round++) { // interleaved, so load on the machine falls on all alike
-    for (const name of names.filter((n, i) => i < 4 || round < ALONE_ROUNDS)) {
+    for (const name of names.filter((n) => everyRound.includes(n) || round < ALONE_ROUNDS)) {
       const { context, page, mainThreadMs } = await open(browser, base, name);
       runs[name].push({ ...await page.evaluate(() => window.booted), cpuMs: await mainThreadMs() });
       await context.close();
@@ -147,6 +67,7 @@ async function bootTimes(browser, base) {
     allTenOverFloor: ms('all-ten') / ms('floor'), floorEvalMs: ms('floor', 'evalMs'), allTenEvalMs: ms('all-ten', 'evalMs'),
     // server-rendered: the content is there from the HTML; this is until every element is hydrated
     serverAllTenMs: ms('all-ten-ssr'), serverAllTenOverFloor: ms('all-ten-ssr') / ms('floor'), serverAllTenCpuMs: ms('all-ten-ssr', 'cpuMs'),
+    markupFloorMs: ms('markup-floor'), markupFloorOverFloor: ms('markup-floor') / ms('floor'), serverAllTenOverMarkupFloor: ms('all-ten-ssr') / ms('markup-floor'),
     // main-thread task time from navigation until painted: what the wall-clock figures rest on, steadier under load
     floorCpuMs: ms('floor', 'cpuMs'), shellFloorCpuMs: ms('shell-floor', 'cpuMs'), allTenCpuMs: ms('all-ten', 'cpuMs'),
     aloneMs: Object.fromEntries(Object.keys(TAGS).map((tag) => [tag, ms(tag)])), allTenEachMs: allTenEach,
@@ -298,6 +219,7 @@ export function platformRows(p) {
     ...Object.entries(boot.aloneMs).map(([tag, t]) => [`boot: <${tag}> alone`, ms(t), '', '']),
     ['boot, client-only: all ten (dist/ex-elements.js), last one painted; evaluation alone', `${ms(boot.allTenMs)} = ${boot.allTenOverFloor.toFixed(2)}× floor; ${ms(boot.allTenEvalMs)}`, '1.5× is the server-rendered target (issue 17)', ''],
     ['boot, server-rendered: all ten, painted from the HTML; last one hydrated (interactive)', `${ms(boot.serverAllTenMs)} = ${boot.serverAllTenOverFloor.toFixed(2)}× floor (task time ${ms(boot.serverAllTenCpuMs)})`, `≤ ${targets.serverBootOverFloor}× floor`, met(pass.serverBoot)],
+    ['boot floor for that page: React 19 alone hydrating the same server markup, no code of ours', `${ms(boot.markupFloorMs)} = ${boot.markupFloorOverFloor.toFixed(2)}× floor; all ten take ${boot.serverAllTenOverMarkupFloor.toFixed(2)}× it`, '', ''],
     ['boot: main-thread task time until painted: floor / bare view through our shell / all ten', `${ms(boot.floorCpuMs)} / ${ms(boot.shellFloorCpuMs)} / ${ms(boot.allTenCpuMs)}`, '', ''],
     ['… each element painted, on the same page (in order)', Object.entries(boot.allTenEachMs).sort((a, b) => a[1] - b[1])
       .map(([tag, t]) => `${tag.replace(/^ex-/, '')} ${ms(t)}`).join(', '), '', ''],
