@@ -3,13 +3,13 @@
 // on its heading opens it, a click on the open one closes it, and opening one closes the other.
 import { useId, useState } from 'react';
 import type { ResolvedLink, ResolvedSection } from '../../core/footer';
+import type { Translate } from '../../core/i18n';
 import { ExLink } from '../common/ExLink';
-import { useEmit, useT } from '../common/host-context';
+import { useEmit, useT, type Emit } from '../common/host-context';
 import { Icon } from '../common/Icon';
 
-function FooterLinkItem({ link, section }: { link: ResolvedLink; section: string }) {
-  const t = useT();
-  const emit = useEmit();
+/** A link of a section; `t` and `emit` come from the list, so a footer's hundred links do not each subscribe to the texts. */
+function FooterLinkItem({ link, section, t, emit }: { link: ResolvedLink; section: string; t: Translate; emit: Emit }) {
   return (
     <ExLink href={link.href} source={`footer:${section}`} newWindow={link.newWindow}
       onClick={() => emit('ex-track', { event: 'footer_click', section, href: link.href })}>
@@ -21,6 +21,7 @@ function FooterLinkItem({ link, section }: { link: ResolvedLink; section: string
 
 export function FooterSections({ sections, mobile }: { sections: ResolvedSection[]; mobile: boolean }) {
   const t = useT();
+  const emit = useEmit();
   const [open, setOpen] = useState<string | null>(null);
   const group = useId();
 
@@ -29,7 +30,7 @@ export function FooterSections({ sections, mobile }: { sections: ResolvedSection
       {sections.map((s) => {
         const links = (
           <ul className="links">
-            {s.links.map((l) => <li key={l.href}><FooterLinkItem link={l} section={s.id} /></li>)}
+            {s.links.map((l) => <li key={l.href}><FooterLinkItem link={l} section={s.id} t={t} emit={emit} /></li>)}
           </ul>
         );
         return (
