@@ -15,7 +15,6 @@ const USAGE = `usage:
       serves the upstream site, rendering its HTML pages (default port 8080); links back to a
       page use --public-origin, else the Host each request sends`;
 
-const isHttpUrl = (address) => URL.canParse(address ?? '') && /^https?:$/.test(new URL(address).protocol);
 const fail = (message) => { process.stderr.write(`${message}\n${USAGE}\n`); process.exit(2); };
 
 async function readInput(file) {
@@ -42,17 +41,18 @@ if (command === 'render') {
   const html = await readInput(positionals[0]).catch((error) => fail(`cannot read ${positionals[0]}: ${error.message}`));
   process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, userAgent: values['user-agent'], assetBase }));
 } else if (command === 'proxy') {
-  if (!isHttpUrl(values.upstream)) fail('proxy needs --upstream URL (http or https)');
+  if (!values.upstream) fail('proxy needs --upstream URL (http or https)');
   const port = Number(values.port ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port ${values.port} is not a port`);
-  const publicOrigin = values['public-origin'];
-  if (publicOrigin !== undefined && !isHttpUrl(publicOrigin)) fail('--public-origin needs an http or https URL');
-  const handler = createProxy({
-    upstream: values.upstream,
-    publicOrigin,
-    render: (html, request) => renderPage(html, { ...request, assetBase }),
-    onError: (error, url) => process.stderr.write(`[ex-elements] ${url} passed through unrendered: ${error?.message ?? error}\n`),
-  });
+  let handler;
+  try {
+    handler = createProxy({
+      upstream: values.upstream,
+      publicOrigin: values['public-origin'],
+      render: (html, request) => renderPage(html, { ...request, assetBase }),
+      onError: (error, url) => process.stderr.write(`[ex-elements] ${url} passed through unrendered: ${error?.message ?? error}\n`),
+    });
+  } catch (error) { fail(`proxy: ${error.message}`); } // createProxy refuses an --upstream or --public-origin that is not http(s)
   const server = createServer(handler).listen(port, () => {
     process.stdout.write(`ex-elements proxy: http://localhost:${server.address().port}/ → ${values.upstream}\n`);
   });

@@ -162,8 +162,8 @@ function visitorOrigin(req: IncomingMessage, upstream: URL): string {
 
 /** An http(s) address (the upstream, the public origin); another scheme is refused here, not by the first request. */
 function httpUrl(address: string): URL {
-  const url = new URL(address);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`the address must be http or https: ${address}`);
+  const url = URL.canParse(address) ? new URL(address) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new TypeError(`the address must be http or https: ${address}`);
   return url;
 }
 

@@ -2,6 +2,7 @@
 // name other hosts, answers it cannot or must not render, visitors who leave, a silent upstream.
 // The command runs in its own process in front of small servers on loopback.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -213,7 +214,13 @@ describe('ex-elements proxy, hardened', () => {
     } finally { front.close(); }
   });
 
-  it('refuses an upstream that is not http or https, before any request', () => {
+  it('refuses an upstream that is not http or https, before any request; the command says so', () => {
     assert.throws(() => createProxy({ upstream: 'ftp://127.0.0.1/', render: renderPage }), /http or https/);
+    assert.throws(() => createProxy({ upstream: 'not an address', render: renderPage }), /http or https/);
+    for (const args of [['--upstream', 'ftp://127.0.0.1/'], ['--upstream', 'http://127.0.0.1/', '--public-origin', 'javascript:x']]) {
+      const run = spawnSync(process.execPath, ['bin/ex-elements.mjs', 'proxy', ...args, '--port', '0'], { encoding: 'utf8' });
+      assert.equal(run.status, 2, args.join(' '));
+      assert.match(run.stderr, /http or https/, args.join(' '));
+    }
   });
 });
