@@ -42,13 +42,11 @@ const catalogsExternal = {
   resolveDynamicImport: (specifier) => (/^\.\/catalogs\/(?!en$)\w+$/.test(specifier) ? { id: specifier, external: true } : null),
 };
 
-/** The bare floor and the floor through our shell: classic scripts (IIFE), as the classic script is. */
-async function bundleFloors() {
-  for (const name of ['floor', 'shell-floor']) {
-    const bundle = await rollup({ input: `bench/pages/${name}.tsx`, plugins: [catalogsExternal, ...plugins()], onwarn });
-    await bundle.write({ file: join(SITE, 'demo', 'b', `${name}.js`), format: 'iife' });
-    await bundle.close();
-  }
+/** A floor page's script, demo/b/<name>.js: a classic script (IIFE), as the classic script is. */
+async function bundleFloor(input, name) {
+  const bundle = await rollup({ input, plugins: [catalogsExternal, ...plugins()], onwarn });
+  await bundle.write({ file: join(SITE, 'demo', 'b', `${name}.js`), format: 'iife' });
+  await bundle.close();
 }
 
 const PROBE = readFileSync('bench/pages/probe.js', 'utf8');
@@ -81,7 +79,8 @@ export async function serve() {
   symlinkSync(resolve('dist'), join(SITE, 'dist'));
   for (const [name, html] of Object.entries(PAGES)) writeFileSync(join(SITE, 'demo', 'pages', `${name}.html`), html);
   writeFileSync(join(SITE, SPOTS), JSON.stringify({ code: 200, message: 'success', data: spotRows(MARKETS) }));
-  await bundleFloors();
+  // the bare floor and the floor through our shell
+  for (const name of ['floor', 'shell-floor']) await bundleFloor(`bench/pages/${name}.tsx`, name);
   return startServer({ port: 0, root: SITE });
 }
 
@@ -105,9 +104,7 @@ export async function writeMarkupFloor(browser, base) {
   const entry = resolve(CACHE, 'markup-floor.js');
   const source = `import { defineMarkupFloor } from ${JSON.stringify(resolve('bench/pages/markup-floor.tsx'))};`;
   writeFileSync(entry, `${source}\ndefineMarkupFloor(${JSON.stringify(markup)});\n`);
-  const bundle = await rollup({ input: entry, plugins: plugins(), onwarn });
-  await bundle.write({ file: join(SITE, 'demo', 'b', 'markup-floor.js'), format: 'iife' });
-  await bundle.close();
+  await bundleFloor(entry, 'markup-floor');
   writeFileSync(join(SITE, 'demo', 'pages', 'markup-floor.html'), html.replace('/dist/ex-elements.js', '/demo/b/markup-floor.js'));
 }
 

@@ -41,6 +41,8 @@ async function open(browser, base, name) {
   const requests = [];
   page.on('request', (r) => { const { pathname } = new URL(r.url()); if (/^\/api/.test(pathname)) requests.push(pathname); });
   page.on('pageerror', (e) => console.error(`${name}: ${e.message}`));
+  // a markup floor that did not match its server markup would be rendered afresh, and timed as hydrated
+  page.on('console', (m) => { if (m.type() === 'error') console.error(`${name}: ${m.text()}`); });
   await page.goto(name in SERVER_RENDERED ? `${base}/${SERVER_RENDERED[name]}.html` : `${base}/${name}.html?ssr=0`);
   const mainThreadMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
   return { context, page, requests, mainThreadMs };
