@@ -55,7 +55,6 @@ function get(path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-
 /** Polls a condition every 100 ms (sampling a stream's progress), for up to 20 s. */
 async function waitFor(condition) {
   for (let i = 0; i < 200; i += 1) {
