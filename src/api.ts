@@ -2,9 +2,9 @@
 import { configPending } from './core/config';
 import { setPriceSource } from './core/price-source';
 import { reloadConfigElement, configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './core/stores';
+import { VERSION } from './core/version';
 
-/** The package's version. */
-export const VERSION = '0.1.0';
+export { VERSION };
 
 /** The page API, also on `window.exElements`. */
 export const exElements = {

@@ -173,8 +173,9 @@ interface PriceSource {
  */
 declare function setPriceSource(source: PriceSource | null): void;
 
-/** The package's version. */
+/** The package's version: the page API's `version`, and the server render's marker (DESIGN.md §3a). */
 declare const VERSION = "0.1.0";
+
 /** The page API, also on `window.exElements`. */
 declare const exElements: {
     version: string;

@@ -8,6 +8,7 @@ import { readConfigText } from '../core/config';
 import { elementStores } from '../core/element-stores';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
+import { VERSION } from '../core/version';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
 import { setServerSanitizer } from '../core/safety';
 import { persistedFromCookies } from '../core/settings';
@@ -160,7 +161,7 @@ export async function renderPage(html: string, options: RenderOptions = {}): Pro
     inserts.push(...placements(element, rendered[i]));
     tags.push(element.tag);
   });
-  if (scan.headAt !== null && tags.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">` });
+  if (scan.headAt !== null && tags.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}" content="${VERSION}">` });
   if (scan.classicScript && tags.length) inserts.push({ at: scan.classicScript.at, markup: viewPreloads(tags, scan.classicScript.src) });
   return insertAt(html, inserts);
 }
