@@ -1,7 +1,7 @@
 // Generates custom-elements.json from the element files, and the typings derived from it:
 // types/jsx.d.ts (React 19 JSX props), types/vue.d.ts (Vue's GlobalComponents) and
-// types/web-types.json (JetBrains IDEs) by the analyzer plugins of custom-element-*-integration,
-// and types/ex-elements.d.ts. Attributes and properties are read from each element's
+// types/web-types.json (JetBrains IDEs) by the plugins of custom-element-*-integration, and
+// types/ex-elements.d.ts. Events are typed in the JSDoc (`@fires {CustomEvent<detail>} name`). Attributes and properties are read from each element's
 // exElement(View, { attributes, properties }) call and the shell's COMMON_ATTRIBUTES (our own
 // analyzer plugin: the analyzer reads attributes only from classes that declare them), so the
 // manifest never drifts from the code; CSS custom properties are read from the design tokens.
