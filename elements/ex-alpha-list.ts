@@ -9,8 +9,8 @@ import { alphaStyles } from '../src/ui/alpha/styles';
  *
  * @tag ex-alpha-list
  * @summary Alpha token search list (spec §3, §4, §5).
- * @fires ex-track - a token was clicked; detail `{ event: 'alpha_click', pair, chain, address, keyword }`
- * @fires ex-navigate - before the Alpha page opens (cancelable; cancel to route yourself); detail `{ href, source: 'alpha-list' }`
+ * @fires {CustomEvent<{ event: 'alpha_click'; pair: string; chain: string; address: string; keyword: string }>} ex-track - a token was clicked; detail `{ event: 'alpha_click', pair, chain, address, keyword }`
+ * @fires {CustomEvent<{ href: string; source: 'alpha-list' }>} ex-navigate - before the Alpha page opens (cancelable; cancel to route yourself); detail `{ href, source: 'alpha-list' }`
  * @csspart alpha - the whole list box
  * @csspart side-menu - the chains
  * @csspart search - the search input

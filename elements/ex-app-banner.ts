@@ -10,9 +10,9 @@ import { define, exElement } from '../src/ui/common/element-shell';
  *
  * @tag ex-app-banner
  * @summary Download / open-app banner (spec §1, §6).
- * @fires ex-app-banner-close - the visitor closed the banner (it stays closed)
- * @fires ex-navigate - before the download link is followed (cancelable); detail `{ href, source }`
- * @fires ex-track - "Open app" or "Download" was clicked; detail `{ event: 'app_banner_open' | 'app_banner_download' }`
+ * @fires {CustomEvent<null>} ex-app-banner-close - the visitor closed the banner (it stays closed)
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before the download link is followed (cancelable); detail `{ href, source }`
+ * @fires {CustomEvent<{ event: 'app_banner_open' | 'app_banner_download' }>} ex-track - "Open app" or "Download" was clicked; detail `{ event: 'app_banner_open' | 'app_banner_download' }`
  * @csspart banner - the banner
  * @csspart close - the close button
  * @csspart download - the download link

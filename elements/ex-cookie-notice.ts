@@ -7,13 +7,16 @@ import { cookieNoticeStyles } from '../src/ui/cookie-notice/styles';
  *
  * @tag ex-cookie-notice
  * @summary EU cookie notice (spec §4).
- * @fires ex-cookie-notice-close - accepted or closed; detail `{ how: 'accept' | 'close', acceptedAt }` (seconds)
- * @fires ex-navigate - before the cookie-policy link is followed (cancelable)
+ * @fires {CustomEvent<{ how: 'accept' | 'close'; acceptedAt: number }>} ex-cookie-notice-close - accepted or closed; detail `{ how: 'accept' | 'close', acceptedAt }` (seconds)
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before the cookie-policy link is followed (cancelable)
  * @csspart notice - the notice box
  * @csspart accept - the accept button
  */
 export class ExCookieNotice extends exElement(CookieNotice, {
-  attributes: { pagePath: 'string' },
+  attributes: {
+    /** the page path that decides whether this page shows the notice (default: location.pathname) */
+    pagePath: 'string',
+  },
   styles: [cookieNoticeStyles],
 }) {}
 

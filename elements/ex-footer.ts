@@ -13,9 +13,9 @@ import { footerStyles } from '../src/ui/footer/styles';
  *
  * @tag ex-footer
  * @summary Regional footer (spec §1, §2 "Footer links", §4, §6).
- * @fires ex-navigate - before an internal link is followed, or the language selector (or its Turkey-site answer) navigates (cancelable); detail `{ href, source }`
- * @fires ex-track - a footer or social link was clicked; detail `{ event: 'footer_click', section, href }` or `{ event: 'footer_social_click', network }`
- * @fires ex-settings-change - the phone selectors changed the language or fiat, just before navigating or reloading; detail `{ setting: 'locale' | 'fiat', value, href? }`
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before an internal link is followed, or the language selector (or its Turkey-site answer) navigates (cancelable); detail `{ href, source }`
+ * @fires {CustomEvent<{ event: 'footer_click'; section: string; href: string } | { event: 'footer_social_click'; network: string }>} ex-track - a footer or social link was clicked; detail `{ event: 'footer_click', section, href }` or `{ event: 'footer_social_click', network }`
+ * @fires {CustomEvent<{ setting: 'locale' | 'fiat'; value: string; href?: string }>} ex-settings-change - the phone selectors changed the language or fiat, just before navigating or reloading; detail `{ setting: 'locale' | 'fiat', value, href? }`
  * @csspart footer - the footer
  * @csspart sections - the link lists
  * @csspart section - one list with its heading
@@ -25,6 +25,7 @@ import { footerStyles } from '../src/ui/footer/styles';
  * @csspart statement - the EU regulatory statement
  * @csspart bottom - the copyright line and social icons
  * @csspart social - the social icons
+ * @csspart turkey-dialog - the question before Turkish opens the Turkey site (phone language selector)
  */
 export class ExFooter extends exElement(Footer, {
   styles: [footerStyles, dialogStyles],

@@ -18,12 +18,14 @@ import { ExReminderPanel } from './ex-reminder-panel';
  *
  * @tag ex-header
  * @summary Site header: navigation, menus, hover panels, drawer (spec §1–§6).
- * @fires ex-navigate - before an internal link is followed (cancelable); detail `{ href, source }`
- * @fires ex-track - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
- * @fires ex-redirect - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
- * @fires ex-chatroom-open - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
- * @fires ex-search-open - the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }`
- * @fires ex-settings-change - a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes)
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before an internal link is followed (cancelable); detail `{ href, source }`
+ * @fires {CustomEvent<{ event: 'header_menu_click'; menu: string; item: string; href: string } | { event: 'header_account_click'; menu: string; item: string } | { event: 'header_drawer_open' | 'header_rewards_card_click' }>} ex-track - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
+ * @fires {CustomEvent<{ href: string; reason: 'au-compliance' | 'host-map' }>} ex-redirect - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
+ * @fires {CustomEvent<{ nickname: string; isSubAccount: boolean; isLogin: boolean }>} ex-chatroom-open - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
+ * @fires {CustomEvent<{ source: 'header' }>} ex-search-open - the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }`
+ * @fires {CustomEvent<{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme'; value: string | boolean; href?: string }>} ex-settings-change - a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes)
+ * @fires {CustomEvent<{ scope: 'this' | 'all'; href: string }>} ex-logout - the visitor logged out, before the login page opens (cancelable, to stay); detail `{ scope, href }`
+ * @fires {CustomEvent<{ uid: number | string | undefined }>} ex-account-switch - "Switch account" was chosen in the personal menu; detail `{ uid }`
  * @slot chatroom - the host's chat widget, shown in the chat-room dialog
  * @csspart header - the whole header
  * @csspart bar - the 64 px bar
@@ -40,6 +42,31 @@ import { ExReminderPanel } from './ex-reminder-panel';
  * @csspart drawer - the mobile side drawer
  * @csspart rewards-card - the drawer's rewards card for logged-out visitors
  * @csspart chatroom - the chat-room dialog
+ * @csspart account-bar - the account actions in the bar
+ * @csspart account-drawer - the account actions in the drawer
+ * @csspart login - the Log In link (logged out)
+ * @csspart signup - the Sign Up link (logged out)
+ * @csspart deposit - the Deposit link (logged in)
+ * @csspart wallet-trigger - the Wallet menu's button
+ * @csspart wallet-panel - the Wallet menu
+ * @csspart orders-trigger - the Orders menu's button
+ * @csspart orders-panel - the Orders menu
+ * @csspart personal-trigger - the avatar that opens the personal menu
+ * @csspart personal-panel - the personal menu
+ * @csspart personal-card - the personal menu's card (nickname, VIP tier, UID)
+ * @csspart bell-trigger - the notification bell
+ * @csspart bell-panel - the bell's panel (it holds an `<ex-reminder-panel>`)
+ * @csspart unread-dot - the bell's unread dot
+ * @csspart download-trigger - the download button
+ * @csspart download-panel - the download QR-code popover
+ * @csspart settings-trigger - the settings button
+ * @csspart settings-panel - the settings menu
+ * @csspart theme-toggle - the light/dark button
+ * @csspart toast - the short status message (e.g. "Copied")
+ * @csspart logout-dialog - the dialog that confirms a logout
+ * @csspart logout-overlay - the busy overlay while logging out
+ * @csspart turkey-dialog - the question before Turkish opens the Turkey site
+ * @csspartsof ex-market-dropdown - in a market hover panel
  */
 export class ExHeader extends exElement(HeaderView, {
   attributes: {

@@ -11,20 +11,30 @@ import { marketStyles } from '../src/ui/markets/styles';
  *
  * @tag ex-market-dropdown
  * @summary Market-list dropdown (spec §2, §4, §5).
- * @fires ex-navigate - before a row or View All link is followed (cancelable); detail `{ href, source }`
- * @fires ex-track - a row was clicked; detail `{ event: 'market_row_click', market, key }`
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before a row or View All link is followed (cancelable); detail `{ href, source }`
+ * @fires {CustomEvent<{ event: 'market_row_click'; market: string; key: string }>} ex-track - a row was clicked; detail `{ event: 'market_row_click', market, key }`
  * @csspart panel - the dropdown
  * @csspart search - the search box
- * @csspart tabs - a tab row (also `tabs-main`, `tabs-sub`)
- * @csspart tab - a tab (the chosen one also `tab-selected`)
- * @csspart list - the list (also `empty` when there are no rows)
+ * @csspart tabs - a tab row
+ * @csspart tabs-main - the main tab row (also `tabs`)
+ * @csspart tabs-sub - the sub-tab row (also `tabs`)
+ * @csspart tab - a tab
+ * @csspart tab-selected - the chosen tab (also `tab`)
+ * @csspart list - the list
+ * @csspart empty - the list when it has no rows (also `list`)
  * @csspart row - a market row
- * @csspart tag - an ST, hot or new tag (also `tag-st`, `tag-hot`, `tag-new`)
+ * @csspart tag - an ST, hot or new tag
+ * @csspart tag-st - an ST tag (also `tag`)
+ * @csspart tag-hot - a hot tag (also `tag`)
+ * @csspart tag-new - a new tag (also `tag`)
  * @csspart view-all - the View All link
  */
 export class ExMarketDropdown extends exElement(MarketDropdown, {
   attributes: {
-    /** which markets: spot | futures | options | pilot | pre-market | memebox (default spot) */
+    /**
+     * which markets (default spot)
+     * @type {'spot' | 'futures' | 'options' | 'pilot' | 'pre-market' | 'memebox'}
+     */
     market: 'string',
     /** the page path whose market is highlighted (default: location.pathname) */
     pagePath: 'string',

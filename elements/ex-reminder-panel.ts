@@ -9,9 +9,9 @@ import { reminderStyles } from '../src/ui/reminders/styles';
  *
  * @tag ex-reminder-panel
  * @summary Notification (reminder) panel (spec §3, §4, §9).
- * @fires ex-reminder-read - a tab's type was marked read after switching to it; detail `{ type }`
- * @fires ex-navigate - before a message or "View all" link is followed (cancelable); detail `{ href, source }`
- * @fires ex-track - a message was clicked; detail `{ event: 'reminder_message_click', type, mid }`
+ * @fires {CustomEvent<{ type: string }>} ex-reminder-read - a tab's type was marked read after switching to it; detail `{ type }`
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before a message or "View all" link is followed (cancelable); detail `{ href, source }`
+ * @fires {CustomEvent<{ event: 'reminder_message_click'; type: string; mid: string }>} ex-track - a message was clicked; detail `{ event: 'reminder_message_click', type, mid }`
  * @csspart panel - the panel box (400 px wide)
  * @csspart tabs - the tab row
  * @csspart badge - a tab's unread badge

@@ -17,8 +17,8 @@ import { searchModalStyles } from '../src/ui/search-modal/styles';
  *
  * @tag ex-search-modal
  * @summary Search modal host with a built-in fallback (spec §1, §4, §9).
- * @fires ex-navigate - before a built-in result is opened (cancelable); detail `{ href, source }`
- * @fires ex-track - a built-in result was chosen; detail `{ event: 'search_result_click', group, label, keyword }`
+ * @fires {CustomEvent<{ href: string; source: string }>} ex-navigate - before a built-in result is opened (cancelable); detail `{ href, source }`
+ * @fires {CustomEvent<{ event: 'search_result_click'; group: string; label: string; keyword: string }>} ex-track - a built-in result was chosen; detail `{ event: 'search_result_click', group, label, keyword }`
  * @slot app - where the search application is mounted (filled by the element)
  * @csspart trigger - the built-in search's button
  * @csspart dialog - the built-in search's modal dialog

@@ -46,8 +46,8 @@ function elementSection(module, d) {
 
 /** The design tokens, once: every element declares the same set on its :host. */
 function tokens(d) {
-  const rows = (d?.cssProperties ?? []).map((t) => `| \`${t.name}\` | \`${t.default.replace(/\|/g, '\\|')}\` |`);
-  return ['| property | default |', '|---|---|', ...rows].join('\n');
+  const rows = (d?.cssProperties ?? []).map((t) => `| \`${t.name}\` | ${t.description} | \`${t.default.replace(/\|/g, '\\|')}\` |`);
+  return ['| property | what it sets | default |', '|---|---|---|', ...rows].join('\n');
 }
 
 export function elementsDoc(manifest, template = readFileSync('scripts/docs/elements.md', 'utf8')) {

@@ -1,27 +1,38 @@
 // Generates custom-elements.json from the element files, and the typings derived from it:
 // types/jsx.d.ts (React 19 JSX props), types/vue.d.ts (Vue's GlobalComponents) and
-// types/web-types.json (JetBrains IDEs) by the analyzer plugins of custom-element-*-integration,
-// and types/ex-elements.d.ts. Attributes and properties are read from each element's
+// types/web-types.json (JetBrains IDEs) by the plugins of custom-element-*-integration, and
+// types/ex-elements.d.ts. Events are typed in the JSDoc (`@fires {CustomEvent<detail>} name`). Attributes and properties are read from each element's
 // exElement(View, { attributes, properties }) call and the shell's COMMON_ATTRIBUTES (our own
 // analyzer plugin: the analyzer reads attributes only from classes that declare them), so the
 // manifest never drifts from the code; CSS custom properties are read from the design tokens.
+// What all elements share is described once, in scripts/manifest-shared.mjs.
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { customElementJsxPlugin } from 'custom-element-jsx-integration';
 import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { COMMON_ATTRIBUTE_DOCS, TOKEN_DOCS } from './manifest-shared.mjs';
 
 const source = (path) => ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const jsdocText = (node) => (node.jsDoc ?? []).map((d) => (typeof d.comment === 'string' ? d.comment : '')).join(' ').trim();
 const TYPE_TEXT = { string: 'string', number: 'number', boolean: 'boolean' };
 
+/** An entry's JSDoc `@type {…}`: a narrower type than the shell's primitive (a string union). */
+const jsdocType = (node) => ts.getJSDocTags(node).find(ts.isJSDocTypeTag)?.typeExpression.type.getText();
+
 /** Reads `{ name: 'type', … }` object literals, with each entry's JSDoc as its description. */
 function readAttributes(objectLiteral) {
   return objectLiteral.properties.filter(ts.isPropertyAssignment).map((p) => ({
-    name: p.name.getText(), type: p.initializer.text, description: jsdocText(p),
+    name: p.name.getText(), type: jsdocType(p) ?? TYPE_TEXT[p.initializer.text], description: jsdocText(p),
   }));
+}
+
+/** Fails the build on a shared attribute or token that scripts/manifest-shared.mjs does not describe. */
+function described(table, name, what) {
+  if (!table[name]) throw new Error(`scripts/manifest-shared.mjs: describe the ${what} ${name}`);
+  return table[name];
 }
 
 function findObject(sf, variableName) {
@@ -37,15 +48,22 @@ function findObject(sf, variableName) {
   return found;
 }
 
-const COMMON = readAttributes(findObject(source('src/ui/common/element-shell.tsx'), 'COMMON_ATTRIBUTES'));
+const COMMON = readAttributes(findObject(source('src/ui/common/element-shell.tsx'), 'COMMON_ATTRIBUTES'))
+  .map((a) => ({ ...a, ...described(COMMON_ATTRIBUTE_DOCS, a.name, 'common attribute') }));
 
 function readTokens() {
   const text = readFileSync('src/ui/common/tokens.ts', 'utf8');
   const host = text.slice(text.indexOf(':host {'), text.indexOf(':host(.ex-dark)'));
-  return [...host.matchAll(/(--ex-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => ({ name, default: value.trim() }));
+  return [...host.matchAll(/(--ex-[\w-]+):\s*([^;]+);/g)]
+    .map(([, name, value]) => ({ name, description: described(TOKEN_DOCS, name, 'design token'), default: value.trim() }));
 }
 
+/** The parts another element's view brings into this one's shadow root (`@csspartsof <tag> - where`). */
+const partsOf = (node) => ts.getJSDocTags(node).filter((t) => t.tagName.text === 'csspartsof')
+  .map((t) => /^(\S+)\s+-\s+(.+)$/s.exec(ts.getTextOfJSDocComment(t.comment) ?? '')).filter(Boolean).map(([, tag, where]) => ({ tag, where }));
+
 function exElementPlugin() {
+  const borrowed = new Map();
   return {
     name: 'ex-element',
     analyzePhase({ ts: tsApi, node, moduleDoc }) {
@@ -59,29 +77,53 @@ function exElementPlugin() {
       const own = prop('attributes') ? readAttributes(prop('attributes')) : [];
       const rich = prop('properties')?.elements.map((e) => e.text) ?? [];
       const attrs = [...COMMON, ...own];
-      decl.attributes = attrs.map((a) => ({ name: kebab(a.name), fieldName: a.name, type: { text: TYPE_TEXT[a.type] }, description: a.description }));
+      decl.attributes = attrs.map((a) => ({ name: kebab(a.name), fieldName: a.name, type: { text: a.type }, description: a.description }));
       decl.members = [
-        ...attrs.map((a) => ({ kind: 'field', name: a.name, type: { text: `${TYPE_TEXT[a.type]} | undefined` }, attribute: kebab(a.name), description: a.description })),
+        ...attrs.map((a) => ({ kind: 'field', name: a.name, type: { text: `${a.type} | undefined` }, attribute: kebab(a.name), description: a.description })),
         ...rich.map((name) => ({ kind: 'field', name, type: { text: 'unknown' }, description: 'Rich data: set as a property, never as an attribute.' })),
       ];
       decl.cssProperties = readTokens();
+      // the view's and the shell's modules are not shipped (src/): links to them would point nowhere
+      delete decl.superclass;
+      delete decl.mixins;
+      borrowed.set(decl, partsOf(node));
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const byTag = new Map(customElementsManifest.modules.flatMap((m) => m.declarations).map((d) => [d.tagName, d]));
+      for (const [decl, sources] of borrowed) {
+        for (const { tag, where } of sources) {
+          const names = new Set(decl.cssParts.map((p) => p.name));
+          const parts = byTag.get(tag)?.cssParts;
+          if (!parts) throw new Error(`${decl.tagName}: @csspartsof names ${tag}, which has no parts`);
+          decl.cssParts.push(...parts.filter((p) => !names.has(p.name)).map((p) => ({ ...p, description: `${where}: ${p.description}` })));
+        }
+      }
     },
   };
 }
 
-/** The framework typings, written into types/ as the analyzer links the package. */
-const integrations = () => {
+/**
+ * The framework typings, from a copy of the manifest: the integration packages read an event's
+ * `type` as its detail's type, where the manifest schema has the event's (`CustomEvent<…>`).
+ */
+function writeIntegrations(manifest) {
+  const copy = structuredClone(manifest);
+  for (const e of copy.modules.flatMap((m) => m.declarations).flatMap((d) => d.events ?? [])) {
+    e.type = { text: /^CustomEvent<([\s\S]*)>$/.exec(e.type.text)[1] };
+  }
   const common = { outdir: 'types', hideLogs: true };
-  return [
+  const plugins = [
     customElementJsxPlugin({ ...common, fileName: 'jsx.d.ts' }),
     customElementVuejsPlugin({ ...common, fileName: 'vue.d.ts' }),
     customElementJetBrainsPlugin({ ...common, webTypesFileName: 'web-types.json', packageJson: false }),
   ];
-};
+  for (const plugin of plugins) plugin.packageLinkPhase({ customElementsManifest: copy });
+}
 
 export function generate() {
   const files = readdirSync('elements').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).sort();
-  const manifest = create({ modules: files.map((f) => source(`elements/${f}`)), plugins: [exElementPlugin(), ...integrations()] });
+  const manifest = create({ modules: files.map((f) => source(`elements/${f}`)), plugins: [exElementPlugin()] });
+  writeIntegrations(manifest);
   return { manifest, typings: typings(manifest) };
 }
 
@@ -102,7 +144,7 @@ function typings(manifest) {
   });
   const map = elements.map((d) => `    '${d.tagName}': ${pascal(d.tagName)}Element;`).join('\n');
   return `// Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.
-import type { CustomElements } from './jsx';
+import type { CustomElements } from './jsx.js';
 
 ${blocks.join('\n')}
 declare global {

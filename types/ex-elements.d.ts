@@ -1,11 +1,11 @@
 // Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.
-import type { CustomElements } from './jsx';
+import type { CustomElements } from './jsx.js';
 
 /** Alpha token search list (spec §3, §4, §5). */
 export interface ExAlphaListElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   chain?: string;
   menu?: unknown;
 }
@@ -14,7 +14,7 @@ export interface ExAlphaListElement extends HTMLElement {
 export interface ExAnnouncementBarElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   pagePath?: string;
 }
 
@@ -22,7 +22,7 @@ export interface ExAnnouncementBarElement extends HTMLElement {
 export interface ExAppBannerElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   suppressed?: boolean;
   appLink?: string;
 }
@@ -31,7 +31,7 @@ export interface ExAppBannerElement extends HTMLElement {
 export interface ExCookieNoticeElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   pagePath?: string;
 }
 
@@ -39,14 +39,14 @@ export interface ExCookieNoticeElement extends HTMLElement {
 export interface ExFooterElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
 }
 
 /** Site header: navigation, menus, hover panels, drawer (spec §1–§6). */
 export interface ExHeaderElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   pagePath?: string;
 }
 
@@ -54,8 +54,8 @@ export interface ExHeaderElement extends HTMLElement {
 export interface ExMarketDropdownElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
-  market?: string;
+  theme?: 'light' | 'dark';
+  market?: 'spot' | 'futures' | 'options' | 'pilot' | 'pre-market' | 'memebox';
   pagePath?: string;
 }
 
@@ -63,7 +63,7 @@ export interface ExMarketDropdownElement extends HTMLElement {
 export interface ExMarketSearchElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   pagePath?: string;
 }
 
@@ -71,7 +71,7 @@ export interface ExMarketSearchElement extends HTMLElement {
 export interface ExReminderPanelElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
   fetchDisabled?: boolean;
 }
 
@@ -79,7 +79,7 @@ export interface ExReminderPanelElement extends HTMLElement {
 export interface ExSearchModalElement extends HTMLElement {
   siteId?: number;
   apiBase?: string;
-  theme?: string;
+  theme?: 'light' | 'dark';
 }
 
 declare global {

@@ -4,7 +4,7 @@
 // entry, and the React-external build on a host page that ships its own React 19.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,40 @@ function pack() {
   execFileSync('tar', ['-xzf', join(scratch, info.filename), '-C', join(scratch, 'node_modules')]);
   execFileSync('mv', [join(scratch, 'node_modules', 'package'), installed]);
   return info;
+}
+
+/** The consumer's lines of test/e2e/typings-fixture.tsx that must fail, by the error each must give. */
+const TYPING_ERRORS = { 'wrong-type': 'TS2322', 'wrong-member': 'TS2339', 'unknown-tag': 'TS2339' };
+
+/**
+ * Type-checks test/e2e/typings-fixture.tsx as a site's React 19 project with the package
+ * installed: each line marked `// expect: <kind>` must give that kind's error, and no other
+ * line any. Returns the diagnostics as `line code` and the expected ones.
+ */
+function typeCheckJsx(resolution) {
+  const project = join(scratch, `typings-${resolution}`);
+  mkdirSync(project);
+  const types = join(scratch, 'node_modules/@types');
+  if (!existsSync(types)) { mkdirSync(types); symlinkSync(join(REPO, 'node_modules/@types/react'), join(types, 'react')); }
+  const fixture = readFileSync('test/e2e/typings-fixture.tsx', 'utf8');
+  writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(join(project, 'consumer.tsx'), fixture);
+  const expected = fixture.split('\n').flatMap((line, i) => {
+    const kind = /(?:\/\/|\/\*) expect: ([\w-]+)/.exec(line)?.[1];
+    return kind ? [`${i + 1} ${TYPING_ERRORS[kind]}`] : [];
+  });
+  const tsc = join(REPO, 'node_modules/typescript/bin/tsc');
+  const module = resolution === 'bundler' ? 'esnext' : resolution;
+  let out = '';
+  try {
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--jsx', 'react-jsx', '--module', module, '--moduleResolution', resolution,
+      '--target', 'es2022', '--lib', 'es2022,dom', '--types', 'react', 'consumer.tsx'], { cwd: project, encoding: 'utf8' });
+  } catch (e) {
+    out = e.stdout;
+  }
+  const diagnostics = [...out.matchAll(/^(.+?)\((\d+),\d+\): error (TS\d+)/gm)].map(([, file, line, code]) => (file === 'consumer.tsx' ? `${line} ${code}` : `${file} ${code}`));
+  assert.ok(expected.length >= 5, 'the fixture marks its wrong lines');
+  return { diagnostics, expected };
 }
 
 /** The host's own React 19 as ES modules (one shared copy), named as an import map would. */
@@ -153,6 +187,13 @@ describe('npm pack', () => {
       '--target', 'es2022', '--lib', 'es2022,dom', host], { cwd: scratch, encoding: 'utf8' });
   });
 
+  for (const resolution of ['nodenext', 'bundler']) {
+    it(`React 19 JSX and the DOM typed from the manifest, under moduleResolution ${resolution}`, () => {
+      const { diagnostics, expected } = typeCheckJsx(resolution);
+      assert.deepEqual(diagnostics, expected);
+    });
+  }
+
   it('sideEffects names only the registering entries', () => {
     const glob = (pattern) => new RegExp(`^${pattern.replace(/^\.\//, '').replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
     const files = packed.files.map((f) => f.path).filter((f) => f.endsWith('.js'));
@@ -161,11 +202,11 @@ describe('npm pack', () => {
       ...['dist/esm', 'dist/esm-external'].flatMap((dir) => [`${dir}/index.js`, ...TAGS.map((tag) => `${dir}/${tag}.js`)])].sort());
   });
 
-  it('installs nothing else: every library is bundled, React 19 an optional peer for the external build', () => {
+  it('installs nothing else: every library is bundled; React 19 a required peer (./server and ./external import it)', () => {
     const installedPkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     assert.equal(installedPkg.dependencies, undefined);
     assert.deepEqual(Object.keys(installedPkg.peerDependencies).sort(), ['react', 'react-dom']);
-    assert.ok(Object.values(installedPkg.peerDependenciesMeta).every((m) => m.optional));
+    assert.equal(installedPkg.peerDependenciesMeta, undefined);
   });
 
   it('the React-external build leaves react and react-dom to the host and holds no copy of them', () => {
