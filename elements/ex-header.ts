@@ -7,6 +7,7 @@ import { headerAccountStyles } from '../src/ui/header/account/styles';
 import { drawerStyles } from '../src/ui/header/drawer/drawer-styles';
 import { headerStyles } from '../src/ui/header/styles';
 import { ExReminderPanel } from './ex-reminder-panel';
+import { ExSearchModal } from './ex-search-modal';
 
 /**
  * The site header: logo, top navigation with its dropdown menus and market hover panels, the
@@ -22,7 +23,7 @@ import { ExReminderPanel } from './ex-reminder-panel';
  * @fires ex-track - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
  * @fires ex-redirect - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
  * @fires ex-chatroom-open - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
- * @fires ex-search-open - the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }`
+ * @fires ex-search-open - the search button was pressed (cancelable: unless a listener cancels it, the page's `<ex-search-modal>` opens, or on a page without one the header's own, loaded at the first press); detail `{ source: 'header' }`
  * @fires ex-settings-change - a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes)
  * @slot chatroom - the host's chat widget, shown in the chat-room dialog
  * @csspart header - the whole header
@@ -48,8 +49,8 @@ export class ExHeader extends exElement(HeaderView, {
   },
   styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
   texts: [headerTexts, accountTexts],
-  // the bell's panel (§2)
-  dependencies: { 'ex-reminder-panel': ExReminderPanel },
+  // the bell's panel (§2); the search modal it brings to a page without one (issue 29)
+  dependencies: { 'ex-reminder-panel': ExReminderPanel, 'ex-search-modal': ExSearchModal },
 }) {}
 
 define('ex-header', ExHeader);
