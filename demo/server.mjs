@@ -5,6 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import etag from 'etag';
+import fresh from 'fresh';
 import { renderPage } from '../dist/server/index.js';
 import { handleApi } from './mock/api.mjs';
 import { parseCookies, send } from './mock/http.mjs';
@@ -57,29 +59,42 @@ function inside(folder, rest) {
 /** Chunks and stylesheets named by their content (the build's `-[hash]` and styles/<hash>): cached for good. */
 const HASHED = /^\/dist\/(?:(?:classic|esm|esm-external)\/.+-[\w-]{8}\.js|styles\/[\w-]{12}\.css)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
-/** compressed files, by path, modification time and encoding: a file is compressed once */
-const compressed = new Map();
+/** a file's bodies as sent, by path, modification time and encoding: each compressed and tagged once */
+const representations = new Map();
+/** What a 304 repeats of the 200 it stands for: the fields that guide caches (RFC 9110 §15.4.5), and a page's new cookie. */
+const REVALIDATED = ['cache-control', 'vary', 'etag', 'set-cookie'];
 
-/** The body as the visitor accepts it (brotli, else gzip), as a production server sends it. */
-function encoded(req, type, body, cacheKey) {
+/**
+ * The body as the visitor accepts it (brotli, else gzip), as a production server sends it, with
+ * a strong ETag: a hash of the bytes sent, so each content-coding of one file has its own
+ * (RFC 9110 §8.8.3). `cacheKey` (a file's): kept for the next request; a page is rendered per
+ * request, so its tag is of this render.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} type the file's extension
+ * @param {string | null} cacheKey
+ * @param {() => Promise<Buffer>} load the body, unencoded
+ */
+async function represent(req, type, cacheKey, load) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = !COMPRESSIBLE.has(type) || body.length < 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (!encoding) return { body };
-  const key = cacheKey && `${cacheKey} ${encoding}`;
-  let out = key && compressed.get(key);
+  const wanted = !COMPRESSIBLE.has(type) ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const key = cacheKey && `${cacheKey} ${wanted}`;
+  let out = key && representations.get(key);
   if (!out) {
+    const body = await load();
+    const encoding = body.length < 1024 ? null : wanted;
     // a page is rendered per request: a quick brotli level; a file once: the best
     const quality = key ? constants.BROTLI_MAX_QUALITY : 5;
-    out = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) : gzipSync(body);
-    if (key) compressed.set(key, out);
+    const sent = !encoding ? body : encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) : gzipSync(body);
+    out = { body: sent, encoding, etag: etag(sent) };
+    if (key) representations.set(key, out);
   }
-  return { body: out, encoding };
+  return out;
 }
 
 /**
  * Serves a static file, or 404 (also bench/paint.mjs's dist/). A page gets the URL's choices in
  * its config block (page-config.mjs) and is server-rendered (DESIGN.md §3a) unless `?ssr=0` or
- * `render: false`; bodies go out compressed.
+ * `render: false`; bodies go out compressed and tagged, and a request whose copy is current gets a 304.
  */
 export async function serveStatic(root, req, res, { render = true } = {}) {
   const url = new URL(req.url ?? '/', 'http://demo.local');
@@ -93,7 +108,7 @@ export async function serveStatic(root, req, res, { render = true } = {}) {
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'Accept-Encoding',
   };
-  let body;
+  let sent;
   if (type === '.html') {
     if (!parseCookies(req.headers.cookie).csrftoken) {
       headers['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
@@ -103,12 +118,18 @@ export async function serveStatic(root, req, res, { render = true } = {}) {
     if (render && url.searchParams.get('ssr') !== '0') {
       html = await renderPage(html, { cookies: req.headers.cookie ?? '', url: `http://${req.headers.host ?? 'localhost'}${req.url}`, userAgent: req.headers['user-agent'] });
     }
-    body = Buffer.from(html);
+    sent = await represent(req, type, null, async () => Buffer.from(html));
   } else {
-    body = await readFile(file);
+    sent = await represent(req, type, `${file} ${info.mtimeMs}`, () => readFile(file));
   }
-  const sent = encoded(req, type, body, type === '.html' ? null : `${file} ${info.mtimeMs}`);
+  headers.etag = sent.etag;
   if (sent.encoding) headers['content-encoding'] = sent.encoding;
+  // If-None-Match (RFC 9110 §13.1.2: "*", a list, weak comparison): the visitor's copy is current,
+  // unless the request says Cache-Control: no-cache (a reload past every cache, as fresh reads it)
+  if (fresh(req.headers, { etag: sent.etag })) {
+    res.writeHead(304, Object.fromEntries(REVALIDATED.filter((name) => headers[name]).map((name) => [name, headers[name]])));
+    return res.end();
+  }
   res.writeHead(200, { ...headers, 'content-length': sent.body.length });
   res.end(req.method === 'HEAD' ? undefined : sent.body);
 }

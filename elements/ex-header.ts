@@ -7,6 +7,7 @@ import { headerAccountStyles } from '../src/ui/header/account/styles';
 import { drawerStyles } from '../src/ui/header/drawer/drawer-styles';
 import { headerStyles } from '../src/ui/header/styles';
 import { ExReminderPanel } from './ex-reminder-panel';
+import { ExSearchModal } from './ex-search-modal';
 
 /**
  * The site header: logo, top navigation with its dropdown menus and market hover panels, the
@@ -22,7 +23,7 @@ import { ExReminderPanel } from './ex-reminder-panel';
  * @fires {CustomEvent<{ event: 'header_menu_click'; menu: string; item: string; href: string } | { event: 'header_account_click'; menu: string; item: string } | { event: 'header_drawer_open' | 'header_rewards_card_click' }>} ex-track - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
  * @fires {CustomEvent<{ href: string; reason: 'au-compliance' | 'host-map' }>} ex-redirect - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
  * @fires {CustomEvent<{ nickname: string; isSubAccount: boolean; isLogin: boolean }>} ex-chatroom-open - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
- * @fires {CustomEvent<{ source: 'header' }>} ex-search-open - the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }`
+ * @fires {CustomEvent<{ source: 'header' }>} ex-search-open - the search button was pressed (cancelable: unless a listener cancels it, the page's `<ex-search-modal>` opens, or on a page without one the header's own, loaded at the first press); detail `{ source: 'header' }`
  * @fires {CustomEvent<{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme'; value: string | boolean; href?: string }>} ex-settings-change - a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes)
  * @fires {CustomEvent<{ scope: 'this' | 'all'; href: string }>} ex-logout - the visitor logged out, before the login page opens (cancelable, to stay); detail `{ scope, href }`
  * @fires {CustomEvent<{ uid: number | string | undefined }>} ex-account-switch - "Switch account" was chosen in the personal menu; detail `{ uid }`
@@ -75,8 +76,8 @@ export class ExHeader extends exElement(HeaderView, {
   },
   styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
   texts: [headerTexts, accountTexts],
-  // the bell's panel (§2)
-  dependencies: { 'ex-reminder-panel': ExReminderPanel },
+  // the bell's panel (§2); the search modal it brings to a page without one (issue 29)
+  dependencies: { 'ex-reminder-panel': ExReminderPanel, 'ex-search-modal': ExSearchModal },
 }) {}
 
 define('ex-header', ExHeader);

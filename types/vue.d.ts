@@ -129,7 +129,7 @@ type ExHeaderProps = {
   "onex-redirect"?: (e: CustomEvent<{ href: string; reason: "au-compliance" | "host-map" }>) => void;
   /** the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }` */
   "onex-chatroom-open"?: (e: CustomEvent<{ nickname: string; isSubAccount: boolean; isLogin: boolean }>) => void;
-  /** the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }` */
+  /** the search button was pressed (cancelable: unless a listener cancels it, the page's `<ex-search-modal>` opens, or on a page without one the header's own, loaded at the first press); detail `{ source: 'header' }` */
   "onex-search-open"?: (e: CustomEvent<{ source: "header" }>) => void;
   /** a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes) */
   "onex-settings-change"?: (
@@ -486,7 +486,7 @@ export type CustomElements = {
    * - **ex-track** - a tracked click; detail `{ event: 'header_menu_click', menu, item, href }`, or `{ event: 'header_drawer_open' | 'header_rewards_card_click' }`
    * - **ex-redirect** - before a redirect on load (cancelable); detail `{ href, reason: 'au-compliance' | 'host-map' }`
    * - **ex-chatroom-open** - the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }`
-   * - **ex-search-open** - the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }`
+   * - **ex-search-open** - the search button was pressed (cancelable: unless a listener cancels it, the page's `<ex-search-modal>` opens, or on a page without one the header's own, loaded at the first press); detail `{ source: 'header' }`
    * - **ex-settings-change** - a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes)
    * - **ex-logout** - the visitor logged out, before the login page opens (cancelable, to stay); detail `{ scope, href }`
    * - **ex-account-switch** - "Switch account" was chosen in the personal menu; detail `{ uid }`

@@ -2,6 +2,7 @@
 // classic script, two bundles on one page, and the generated manifest.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { openDemo } from './browser.mjs';
 import { afterSanitizer } from './stories-lib.mjs';
@@ -67,6 +68,31 @@ describe('demo server', () => {
     await page.close();
   });
 
+  it("the realistic page's header search opens a search modal, its code loaded at the press (issue 29)", async () => {
+    // server-rendered, and client-only: there the modal's code is asked for at the press only (a
+    // server-rendered page whose script runs before its first paint preloads every element's view)
+    for (const [path, loadsAtPress] of [['/realistic.html', false], ['/realistic.html?ssr=0', true]]) {
+      const page = await demo.page({ viewport: { width: 1440, height: 900 } });
+      const modalCode = [];
+      page.on('request', (r) => { if (/\/dist\/classic\/ex-search-modal-[^/]*\.js$/.test(r.url())) modalCode.push(r.url()); });
+      await page.goto(demo.url(path));
+      assert.equal(await page.locator('ex-search-modal').count(), 0, 'the page has no search modal of its own');
+      await page.waitForFunction(() => document.querySelector('ex-header')?.shadowRoot?.querySelector('.xh-top'));
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      if (loadsAtPress) assert.deepEqual(modalCode, [], `${path}: the modal's code loaded with the header`);
+      await page.locator('ex-header button[aria-label="Search markets"]').click();
+      const dialog = page.locator('ex-header ex-search-modal dialog');
+      await dialog.and(page.locator('[open]')).waitFor();
+      if (loadsAtPress) assert.equal(modalCode.length, 1, path);
+      await page.keyboard.type('eth');
+      await dialog.locator('[role=option]').first().waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(page.errors, [], path);
+      await page.close();
+    }
+  });
+
   it('a story page shows the fallback when the mock fails, without errors', async () => {
     const page = await demo.page();
     const gaveUp = page.waitForEvent('console', (m) => m.type() === 'warning' && /fullsiteBulletin failed .*fallback/.test(m.text()));
@@ -77,6 +103,73 @@ describe('demo server', () => {
     assert.equal(await page.locator('ex-announcement-bar [part="bar"]').count(), 0);
     assert.deepEqual(page.errors, []);
     await page.close();
+  });
+});
+
+describe('demo server revalidation (RFC 9110 §13.1.2)', () => {
+  /** The answer to a request of `path` with only these headers (fetch() adds Cache-Control: no-cache to a
+   * conditional request, which asks past any cache): status, headers and the body's length as sent. */
+  const request = (path, headers = {}, method = 'GET') => new Promise((resolve, reject) => {
+    httpRequest(demo.url(path), { method, headers }, (answer) => {
+      let length = 0;
+      answer.on('data', (chunk) => { length += chunk.length; });
+      answer.on('end', () => resolve({ status: answer.statusCode, headers: new Headers(answer.headers), length }));
+    }).on('error', reject).end();
+  });
+  const SCRIPT = '/dist/ex-elements.js';
+  const BR = { 'accept-encoding': 'br' };
+
+  it('the classic script: a strong ETag; a matching If-None-Match gets 304 without a body; another tag gets 200', async () => {
+    const first = await request(SCRIPT, BR);
+    const tag = first.headers.get('etag');
+    assert.equal(first.status, 200);
+    assert.match(tag, /^"[^"]+"$/, 'a strong tag');
+    assert.equal(first.headers.get('cache-control'), 'no-cache');
+    for (const ifNoneMatch of [tag, `"other", W/${tag}`, '*']) {
+      const again = await request(SCRIPT, { ...BR, 'if-none-match': ifNoneMatch });
+      assert.equal(again.status, 304, ifNoneMatch);
+      assert.equal(again.length, 0);
+      assert.equal(again.headers.get('etag'), tag);
+      assert.equal(again.headers.get('cache-control'), 'no-cache');
+      assert.equal(again.headers.get('vary'), 'Accept-Encoding');
+    }
+    for (const ifNoneMatch of [`"${tag.slice(2)}`, 'garbage', '""']) {
+      const changed = await request(SCRIPT, { ...BR, 'if-none-match': ifNoneMatch });
+      assert.equal(changed.status, 200, ifNoneMatch);
+      assert.ok(changed.length > 1000);
+    }
+  });
+
+  it('HEAD: the same tag and length, no body; 304 when current', async () => {
+    const get = await request(SCRIPT, BR);
+    const head = await request(SCRIPT, BR, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.length, 0);
+    assert.equal(head.headers.get('etag'), get.headers.get('etag'));
+    assert.equal(head.headers.get('content-length'), get.headers.get('content-length'));
+    assert.equal((await request(SCRIPT, { ...BR, 'if-none-match': get.headers.get('etag') }, 'HEAD')).status, 304);
+  });
+
+  it('each content-coding has its own strong tag (RFC 9110 §8.8.3)', async () => {
+    const codings = ['br', 'gzip', 'identity'];
+    const tags = await Promise.all(codings.map(async (coding) => (await request(SCRIPT, { 'accept-encoding': coding })).headers.get('etag')));
+    assert.equal(new Set(tags).size, 3, tags.join());
+    // the brotli body's tag does not match the gzip body
+    assert.equal((await request(SCRIPT, { 'accept-encoding': 'gzip', 'if-none-match': tags[0] })).status, 200);
+  });
+
+  it('a rendered page: the same cookies render the same bytes, so revalidation gets 304', async () => {
+    const cookies = { ...BR, cookie: 'csrftoken=e2e-revalidation' };
+    const first = await request('/realistic.html', cookies);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('cache-control'), 'no-cache');
+    const again = await request('/realistic.html', { ...cookies, 'if-none-match': first.headers.get('etag') });
+    assert.equal(again.status, 304);
+    assert.equal(again.length, 0);
+    // another render (here, with prices in euros) is another representation
+    const euros = await request('/realistic.html', { ...cookies, cookie: `${cookies.cookie}; curr_fiat=EUR`, 'if-none-match': first.headers.get('etag') });
+    assert.equal(euros.status, 200);
+    assert.notEqual(euros.headers.get('etag'), first.headers.get('etag'));
   });
 });
 

@@ -1,6 +1,6 @@
 // <ex-header>, navigation side (spec §1, §2 "Header links", §3–§6): the 64 px bar with the
-// logo, the top navigation with its menus and hover panels, the search button, the account
-// actions (src/ui/header-account) and, below 992 px, the side drawer.
+// logo, the top navigation with its menus and hover panels, the search button (./SearchButton),
+// the account actions (src/ui/header-account) and, below 992 px, the side drawer.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/nav/regions';
@@ -17,6 +17,7 @@ import { Icon } from './icons';
 import { Logo } from './Logo';
 import { headerParts } from './parts';
 import { TopNav } from './nav/TopNav';
+import { SearchButton } from './SearchButton';
 import { useHeaderMenus, useHeaderRedirect } from './use-header';
 
 /** Below this width the bar's navigation gives way to the drawer (§9 breakpoints). */
@@ -72,12 +73,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
           </ExLink>
           <TopNav items={menus.bar} loading={menus.loading} payFiat={menus.payFiat} payHref={menus.payHref} />
           <div className="xh-end" part="actions">
-            {search && (
-              <button type="button" className="xh-icon-btn" aria-label={t('header.search')}
-                onClick={() => emit('ex-search-open', { source: 'header' }, { cancelable: true })}>
-                <Icon name="search" size={20} />
-              </button>
-            )}
+            {search && <SearchButton />}
             <HeaderActions variant="bar" />
             <button type="button" className="xh-icon-btn xh-drawer-toggle" part="drawer-toggle" aria-label={t('header.drawer.open')}
               aria-haspopup="dialog" aria-expanded={drawerOpen} onPointerEnter={headerParts.warm} onFocus={headerParts.warm} onClick={() => { setDrawerOpen(true); emit('ex-track', { event: 'header_drawer_open' }); }}>

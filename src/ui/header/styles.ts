@@ -52,6 +52,9 @@ export const headerStyles = css`
   .xh-end { flex: none; display: flex; align-items: center; gap: var(--ex-space-2); margin-inline-start: auto; }
   .xh-icon-btn { display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0; border-radius: var(--ex-radius); }
   .xh-drawer-toggle { display: none; }
+  /* the header's own search modal (./SearchButton): no box of its own, its dialog only; the button is the trigger */
+  ex-search-modal { display: contents; }
+  ex-search-modal::part(trigger) { display: none; }
 
   .xh-dropdown {
     position: absolute; top: 100%; inset-inline-start: 0; z-index: 1; display: flex;

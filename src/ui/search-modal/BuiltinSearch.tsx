@@ -5,9 +5,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isOpenShortcut, moveActive, readRecent, saveRecent, withRecent, type ResultGroup } from '../../core/search-modal/builtin';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useDir, useEmit, useT } from '../common/host-context';
+import { useDir, useEmit, useHost, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { SearchIcon } from './icons';
+import { OPEN_AT_MOUNT } from './open-at-mount';
 import { useBuiltinSearch, type SearchOption } from './useBuiltinSearch';
 
 const GROUP_TITLE = { spot: 'search.spot', futures: 'search.futures', alpha: 'search.alpha', pages: 'search.pages' } as const satisfies Record<ResultGroup, string>;
@@ -32,6 +33,7 @@ export function BuiltinSearch() {
   const t = useT();
   const emit = useEmit();
   const dir = useDir();
+  const host = useHost();
   const idBase = `ex-search${useId().replace(/:/g, '')}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -68,8 +70,9 @@ export function BuiltinSearch() {
     const onOpen = (e: Event) => queueMicrotask(() => take(e));
     document.addEventListener('keydown', onKey);
     addEventListener('ex-search-open', onOpen);
+    if (host.hasAttribute(OPEN_AT_MOUNT)) openRef.current();
     return () => { document.removeEventListener('keydown', onKey); removeEventListener('ex-search-open', onOpen); };
-  }, []);
+  }, [host]);
 
   useEffect(() => setActive(-1), [query]);
 

@@ -7,8 +7,8 @@ import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
 import { hasUnread, unreadPoller } from '../../../core/header/account/unread';
 import { ExLink } from '../../common/ExLink';
-import { useApi, useLang, useLink, useSiteId, useStores, useT } from '../../common/host-context';
-import { useSetting } from '../../common/use-setting';
+import { useApi, useLink, useStores, useT } from '../../common/host-context';
+import { useNestedAttributes } from '../nested-attributes';
 import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
 
@@ -32,15 +32,12 @@ const bellIcon = (dot: boolean, size: number, onPointerEnter?: () => void) => (
 export function Bell({ menuKey }: { menuKey: string }) {
   const t = useT();
   const link = useLink();
-  const lang = useLang();
-  const siteId = useSiteId();
-  const theme = useSetting('theme').value;
-  const api = useApi();
+  const nested = useNestedAttributes();
   const dot = useUnreadDot();
   return (
     <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
       menuKey={menuKey} onHover={refresh} part="bell" panelClass="xa-panel-reminders">
-      {createElement('ex-reminder-panel', { lang, 'site-id': String(siteId), 'api-base': api.options.apiBase, theme })}
+      {createElement('ex-reminder-panel', nested)}
     </Dropdown>
   );
 }

@@ -1,0 +1,28 @@
+// The header's search button (spec §1, §4 "Search modal"): it fires ex-search-open, cancelable,
+// which a page's own <ex-search-modal> takes. On a page without one the header brings its own
+// (issue 29), created at the first press that no listener cancelled — so its code loads then,
+// not with the header — and opened as it mounts; later presses reach it by the same event.
+import { createElement, useState } from 'react';
+import { useEmit, useT } from '../common/host-context';
+import { OPEN_AT_MOUNT } from '../search-modal/open-at-mount';
+import { Icon } from './icons';
+import { useNestedAttributes } from './nested-attributes';
+
+export function SearchButton() {
+  const t = useT();
+  const emit = useEmit();
+  const nested = useNestedAttributes();
+  const [own, setOwn] = useState(false);
+  const press = () => {
+    if (emit('ex-search-open', { source: 'header' }, { cancelable: true }) && !document.querySelector('ex-search-modal')) setOwn(true);
+  };
+  return (
+    <>
+      <button type="button" className="xh-icon-btn" aria-label={t('header.search')} aria-haspopup="dialog" onClick={press}>
+        <Icon name="search" size={20} />
+      </button>
+      {/* in this shadow root, not document.body: showModal lifts its dialog into the top layer above every stacking context, Escape's close returns focus to this button, and the page's query for its own modal never finds this one */}
+      {own && createElement('ex-search-modal', { ...nested, [OPEN_AT_MOUNT]: '' })}
+    </>
+  );
+}
