@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createProxy, renderPage } from '../dist/server/index.js';
+import { renderPage } from '../dist/server/index.js';
+import { createProxy } from '../dist/server/node.js';
 
 const USAGE = `usage:
   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]

@@ -1,7 +1,8 @@
 // A Node host of exchange-elements/server, by the package's name: `npm run typecheck` checks the
 // published server typings with it (as host.ts does the page's).
 import { createServer } from 'node:http';
-import { createProxy, renderElement, renderPage, type RenderOptions } from 'exchange-elements/server';
+import { renderElement, renderPage, type RenderOptions } from 'exchange-elements/server';
+import { createProxy } from 'exchange-elements/server/node';
 
 const options: RenderOptions = { cookies: 'theme=dark', url: 'https://www.example.com/', assetBase: '/static/ex-elements/' };
 export const page: Promise<string> = renderPage('<!doctype html><ex-footer></ex-footer>', options);

@@ -1,6 +1,5 @@
 // Generated from src/server/index.ts by npm run build. Do not edit.
 import { PageConfigInput } from './index.js';
-import { IncomingMessage, ServerResponse } from 'node:http';
 
 declare class Styles {
     #private;
@@ -35,34 +34,8 @@ declare function renderPage(html: string, options?: RenderOptions): Promise<stri
 /** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
 declare function allStylesheets(): Set<Styles>;
 
-interface RenderRequest {
-    cookies: string;
-    /** the page's address as the visitor asked for it (the Host they sent: links back to the page) */
-    url: string;
-    userAgent?: string;
-    /** the upstream's origin: a relative apiBase is fetched from the site itself, never from a host a request names */
-    apiOrigin: string;
-}
-type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
-interface ProxyOptions {
-    upstream: string;
-    render: RenderHtml;
-    /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
-    maxHtmlBytes?: number;
-    /** an upstream silent this long before it has answered, or while a page is read to render, is given up on: 504 (default 60 s) */
-    timeoutMs?: number;
-    /** the site's public origin, for links back to a page (behind a load balancer that rewrites
-     * Host); default: the Host each request sends */
-    publicOrigin?: string;
-    /** told about pages passed through because rendering failed */
-    onError?: (error: unknown, url: string) => void;
-}
-declare function createProxy(options: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void;
-
 /** The file name of a stylesheet: `styles/<hash>.css`, relative to the asset base. */
-declare function stylesheetFile(styles: Styles): string;
-/** Writes each stylesheet to `dir` (the build calls it with dist/). Gives the files written. */
-declare function writeStylesheets(dir: string, sheets: Iterable<Styles>): Promise<string[]>;
+declare function stylesheetFile(styles: Styles): Promise<string>;
 
-export { allStylesheets, createProxy, renderElement, renderPage, stylesheetFile, writeStylesheets };
-export type { ProxyOptions, RenderHtml, RenderOptions, RenderRequest };
+export { allStylesheets, renderElement, renderPage, stylesheetFile };
+export type { RenderOptions };

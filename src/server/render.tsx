@@ -103,7 +103,7 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   const prefix = `s${request.count}-`;
   await loadCatalog(language);
 
-  const links = info.sheets.map((s) => request.assetBase + stylesheetFile(s));
+  const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
   const stop = new AbortController();
   const server: ServerData = { data: {}, wanted: new Map(), signal: stop.signal };
   const pass = () => renderToString(createElement(ElementRoot, {
