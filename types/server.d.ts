@@ -29,10 +29,17 @@ interface RenderOptions {
 }
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
 declare function renderElement(tag: string, attributes?: Record<string, string>, options?: RenderOptions): Promise<string>;
-/** The page with every ex-* element given its declarative shadow root (DESIGN.md §3a). */
-declare function renderPage(html: string, options?: RenderOptions): Promise<string>;
 /** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
 declare function allStylesheets(): Set<Styles>;
+
+/**
+ * The page with every ex-* element given its declarative shadow root (DESIGN.md §3a, §3c): a
+ * string gives a string; a byte stream a byte stream, rendered as it arrives; a Response a
+ * Response with the same status and headers (but content-length) and the rendered body.
+ */
+declare function renderPage(input: string, options?: RenderOptions): Promise<string>;
+declare function renderPage(input: ReadableStream<Uint8Array>, options?: RenderOptions): ReadableStream<Uint8Array>;
+declare function renderPage(input: Response, options?: RenderOptions): Promise<Response>;
 
 /** The file name of a stylesheet: `styles/<hash>.css`, relative to the asset base. */
 declare function stylesheetFile(styles: Styles): Promise<string>;

@@ -1,5 +1,6 @@
 // exchange-elements/server (DESIGN.md §3a, §3c): server rendering, web-standard — it runs in
 // Node, Deno, Bun and edge runtimes alike. What only Node can do is in ./node.
-export { renderElement, renderPage, type RenderOptions } from './render';
+export { renderElement, type RenderOptions } from './render';
+export { renderPage } from './render-page';
 export { stylesheetFile } from './stylesheets';
 export { allStylesheets } from './render';

@@ -4,11 +4,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVER_TIMEOUT_MS } from '../core/api/client';
-import { readConfigText } from '../core/config';
 import { elementStores } from '../core/element-stores';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
-import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
+import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
 import { setServerSanitizer } from '../core/safety';
 import { persistedFromCookies } from '../core/settings';
 import { createStores, type StoreSet } from '../core/stores';
@@ -18,8 +17,7 @@ import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '.
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
 import type { ServerData } from '../ui/common/server-data';
-import { viewPreloads } from './view-preloads';
-import { escapeAttribute, insertAt, scanPage, type FoundElement } from './page';
+import { escapeAttribute } from './page';
 import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
 
@@ -44,7 +42,8 @@ export interface RenderOptions {
   config?: PageConfigInput;
 }
 
-interface Request {
+/** One page's (or one element's) render: its stores and what its elements share. */
+export interface PageRender {
   set: StoreSet;
   assetBase: string;
   pagePath?: string;
@@ -57,11 +56,11 @@ interface Request {
 /** How long past the server timeout a render waits for what its first render needs (§3a). */
 const LOAD_GRACE_MS = 500;
 
-const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
+export const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
 const startTag = (tag: string, attributes: Record<string, string>) =>
   `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
-function requestOf(config: PageConfigInput, options: RenderOptions): Request {
+export function requestOf(config: PageConfigInput, options: RenderOptions): PageRender {
   const cookies = options.cookies ?? '';
   const page = requestPage(options.url, cookies, options.userAgent, options.fetch, options.apiOrigin);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
@@ -69,7 +68,7 @@ function requestOf(config: PageConfigInput, options: RenderOptions): Request {
   return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set) };
 }
 
-function infoOf(tag: string): ElementInfo | undefined {
+export function infoOf(tag: string): ElementInfo | undefined {
   return serverElements.get(tag)?.[ELEMENT_INFO];
 }
 
@@ -80,7 +79,7 @@ const serverHost = (tag: string, attributes: Record<string, string>) => ({
   getAttribute: (name: string) => attributes[name] ?? null,
 }) as unknown as HTMLElement;
 
-interface Rendered {
+export interface Rendered {
   /** the start tag, with the host classes and the hydration marks */
   start: string;
   /** the declarative shadow root */
@@ -88,7 +87,7 @@ interface Rendered {
 }
 
 /** One element: its start tag (with the host classes and the hydration marks) and its root. */
-async function render(tag: string, attributes: Record<string, string>, request: Request): Promise<Rendered | null> {
+export async function render(tag: string, attributes: Record<string, string>, request: PageRender): Promise<Rendered | null> {
   const info = infoOf(tag);
   if (!info) return null;
   const props: Record<string, unknown> = {};
@@ -140,33 +139,6 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
   if (!result) throw new Error(`<${tag}> is not an ex-elements element`);
   return result.start + result.root;
-}
-
-/** The page with every ex-* element given its declarative shadow root (DESIGN.md §3a). */
-export async function renderPage(html: string, options: RenderOptions = {}): Promise<string> {
-  const scan = scanPage(html);
-  if (!scan.elements.length) return html;
-  const request = requestOf({ ...(scan.config === null ? {} : readConfigText(scan.config)), ...options.config }, options);
-  const inserts: Array<{ at: number; markup: string; replace?: number }> = [];
-  const tags: string[] = [];
-  // all at once: a page waits for its slowest element's loads, not for the sum of them (§3a)
-  const rendered = await Promise.all(scan.elements.map((element) => render(element.tag, element.attributes, request).catch((error: unknown) => {
-    // an element that cannot render on the server is left to render in the browser, as before
-    (options.onError ?? warn)(error, element.tag);
-    return null;
-  })));
-  scan.elements.forEach((element, i) => {
-    if (!rendered[i]) return;
-    inserts.push(...placements(element, rendered[i]));
-    tags.push(element.tag);
-  });
-  if (scan.headAt !== null && tags.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}">` });
-  if (scan.classicScript && tags.length) inserts.push({ at: scan.classicScript.at, markup: viewPreloads(tags, scan.classicScript.src) });
-  return insertAt(html, inserts);
-}
-
-function placements(element: FoundElement, rendered: Rendered) {
-  return [{ at: element.startAt, markup: rendered.start, replace: element.insertAt - element.startAt }, { at: element.insertAt, markup: rendered.root }];
 }
 
 /** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
