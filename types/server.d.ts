@@ -44,5 +44,33 @@ declare function renderPage(input: Response, options?: RenderOptions): Promise<R
 /** The file name of a stylesheet: `styles/<hash>.css`, relative to the asset base. */
 declare function stylesheetFile(styles: Styles): Promise<string>;
 
-export { allStylesheets, renderElement, renderPage, stylesheetFile };
-export type { RenderOptions };
+/** What a page's render is given of its request. */
+interface RenderRequest {
+    cookies: string;
+    /** the page's address as the visitor asked for it (the Host they sent: links back to the page) */
+    url: string;
+    userAgent?: string;
+    /** the upstream's origin: a relative apiBase is fetched from the site itself, never from a host a request names */
+    apiOrigin: string;
+    /** how the render reaches the API, when the upstream is a function (a service binding) */
+    fetch?: typeof fetch;
+}
+type Upstream = (request: Request) => Promise<Response>;
+interface HandlerOptions {
+    /** the site: its origin (`https://origin.example.com`), or a fetch-like function (a Workers service binding) */
+    upstream: string | Upstream;
+    /** how each element renders (asset base, errors); the request's own fields come from the request */
+    render?: Omit<RenderOptions, 'cookies' | 'url' | 'userAgent' | 'apiOrigin' | 'fetch'>;
+    /** an upstream silent this long before it has answered, or while a page is read whole, is given up on: 504 (default 60 s) */
+    timeoutMs?: number;
+    /** pages read whole (no charset named, or compressed by the upstream) larger than this, once decoded, pass through unrendered (default 5 MB) */
+    maxHtmlBytes?: number;
+    /** the site's public origin, for links back to a page (behind a load balancer that rewrites Host); default: the request's */
+    publicOrigin?: string;
+    /** told about pages passed through because rendering failed */
+    onError?: (error: unknown, url: string) => void;
+}
+declare function createHandler(options: HandlerOptions): (request: Request) => Promise<Response>;
+
+export { allStylesheets, createHandler, renderElement, renderPage, stylesheetFile };
+export type { HandlerOptions, RenderOptions, RenderRequest, Upstream };

@@ -4,3 +4,4 @@ export { renderElement, type RenderOptions } from './render';
 export { renderPage } from './render-page';
 export { stylesheetFile } from './stylesheets';
 export { allStylesheets } from './render';
+export { createHandler, type HandlerOptions, type RenderRequest, type Upstream } from './handler';
