@@ -26,6 +26,10 @@ interface RenderOptions {
     onError?: (error: unknown, tag: string) => void;
     /** the page's config, when rendering one element without its page */
     config?: PageConfigInput;
+    /** the most elements a page has rendered on the server; the rest render in the browser (default 64, §3c) */
+    maxElements?: number;
+    /** the most markup, in characters, the server adds to a page; past it the rest render in the browser (default 1 Mi, §3c) */
+    maxAdded?: number;
 }
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
 declare function renderElement(tag: string, attributes?: Record<string, string>, options?: RenderOptions): Promise<string>;

@@ -9,6 +9,11 @@ import { infoOf, render, requestOf, warn, type PageRender, type RenderOptions } 
 import { viewPreloads } from './view-preloads';
 
 const META = `<meta name="${SSR_META}">`;
+/** Said where the page's caps stopped the server (§3c "bounded work per page"). */
+const capNote = (request: PageRender) => `<!-- ex-elements: the server renders at most ${request.maxElements} elements and ${request.maxAdded} characters of markup a page; from here on the elements render in the browser -->`;
+
+/** An element the page's caps left to the browser: its start tag as it was. */
+interface Capped { capped: string; request: PageRender }
 
 /** A value to come, settled from outside. */
 function later<T>() {
@@ -19,10 +24,10 @@ function later<T>() {
 
 /** The page's text, rendered, as a stream of text in page order. */
 function renderText(source: ReadableStream<string>, options: RenderOptions): ReadableStream<string> {
-  const pieces: Array<string | Promise<string>> = [];
+  const pieces: Array<string | Promise<string | Capped>> = [];
   let added = later<void>();
   let finished = false;
-  const add = (piece: string | Promise<string>) => { pieces.push(piece); added.settle(); };
+  const add = (piece: string | Promise<string | Capped>) => { pieces.push(piece); added.settle(); };
 
   let text = ''; // what has arrived and is not yet in `pieces`, from index `taken` of the page
   let taken = 0;
@@ -46,8 +51,12 @@ function renderText(source: ReadableStream<string>, options: RenderOptions): Rea
   const tags: string[] = [];
 
   const renderOne = (element: FoundElement, original: string) => config.promise
-    .then((request) => render(element.tag, element.attributes, request))
-    .then((rendered) => (rendered ? rendered.start + rendered.root : original), (error: unknown) => {
+    .then(async (request): Promise<string | Capped> => {
+      const rendered = await render(element.tag, element.attributes, request);
+      if (rendered === 'capped') return { capped: original, request };
+      return rendered ? rendered.start + rendered.root : original;
+    })
+    .catch((error: unknown) => {
       // an element that cannot render on the server is left to render in the browser, as before
       (options.onError ?? warn)(error, element.tag);
       return original;
@@ -97,11 +106,15 @@ function renderText(source: ReadableStream<string>, options: RenderOptions): Rea
       const reading = read().finally(() => { finished = true; added.settle(); });
       reading.catch((error: unknown) => controller.error(error));
       void (async () => {
+        let noted = false;
         for (let next = 0; ; ) {
           while (next < pieces.length) {
             const piece = await pieces[next];
             pieces[next++] = ''; // sent: let it go
-            if (piece) controller.enqueue(piece);
+            // the first element the caps left, in page order, says so
+            const text = typeof piece === 'string' ? piece : `${noted ? '' : capNote(piece.request)}${piece.capped}`;
+            noted ||= typeof piece !== 'string';
+            if (text) controller.enqueue(text);
           }
           if (finished) break;
           await added.promise;

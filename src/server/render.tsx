@@ -40,6 +40,10 @@ export interface RenderOptions {
   onError?: (error: unknown, tag: string) => void;
   /** the page's config, when rendering one element without its page */
   config?: PageConfigInput;
+  /** the most elements a page has rendered on the server; the rest render in the browser (default 64, §3c) */
+  maxElements?: number;
+  /** the most markup, in characters, the server adds to a page; past it the rest render in the browser (default 1 Mi, §3c) */
+  maxAdded?: number;
 }
 
 /** One page's (or one element's) render: its stores and what its elements share. */
@@ -51,6 +55,32 @@ export interface PageRender {
   count: number;
   /** the mark of the state the render starts from (server-marks.ts) */
   state: string;
+  /** the page's renders take turns (§3c): the last one queued, and when this slice of work began */
+  turns: Promise<unknown>;
+  sliceStart: number;
+  /** elements begun, markup added, and the caps on both */
+  started: number;
+  added: number;
+  maxElements: number;
+  maxAdded: number;
+}
+
+/** How long a page works before it lets other requests in (DESIGN.md §3c "rendering yields"). */
+const SLICE_MS = 5;
+const nextTurn = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
+/** Runs `work` after the page's earlier work, letting other requests in between slices: a page
+ * of any number of elements never holds another request for long. */
+function inTurn<T>(request: PageRender, work: () => T): Promise<T> {
+  const turn = request.turns.then(async () => {
+    if (performance.now() - request.sliceStart >= SLICE_MS) {
+      await nextTurn();
+      request.sliceStart = performance.now();
+    }
+    return work();
+  });
+  request.turns = turn.catch(() => {});
+  return turn;
 }
 
 /** How long past the server timeout a render waits for what its first render needs (§3a). */
@@ -65,7 +95,10 @@ export function requestOf(config: PageConfigInput, options: RenderOptions): Page
   const page = requestPage(options.url, cookies, options.userAgent, options.fetch, options.apiOrigin);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
   const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
-  return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set) };
+  return {
+    set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set), turns: Promise.resolve(), sliceStart: performance.now(),
+    started: 0, added: 0, maxElements: options.maxElements ?? 64, maxAdded: options.maxAdded ?? 2 ** 20,
+  };
 }
 
 export function infoOf(tag: string): ElementInfo | undefined {
@@ -86,10 +119,13 @@ export interface Rendered {
   root: string;
 }
 
-/** One element: its start tag (with the host classes and the hydration marks) and its root. */
-export async function render(tag: string, attributes: Record<string, string>, request: PageRender): Promise<Rendered | null> {
+/** One element: its start tag (with the host classes and the hydration marks) and its root;
+ * null for a tag that is no element, 'capped' for one past the page's caps (§3c). */
+export async function render(tag: string, attributes: Record<string, string>, request: PageRender): Promise<Rendered | null | 'capped'> {
   const info = infoOf(tag);
   if (!info) return null;
+  if (request.started >= request.maxElements || request.added >= request.maxAdded) return 'capped';
+  request.started += 1;
   const props: Record<string, unknown> = {};
   for (const [prop, type] of Object.entries(info.attributes)) props[prop] = propOf(type, attributes[kebab(prop)] ?? null);
   if ('pagePath' in info.attributes && props.pagePath === undefined && request.pagePath) props.pagePath = request.pagePath;
@@ -108,7 +144,10 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const pass = () => renderToString(createElement(ElementRoot, {
     View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links, serverData: server,
   }), { identifierPrefix: prefix });
-  let markup = pass();
+  // the markup added so far is known once the earlier elements have had their turns
+  let markup = await inTurn(request, () => (request.added >= request.maxAdded ? null : pass()));
+  if (markup === null) return 'capped';
+  request.added += markup.length;
   // what the first render needs from the API: fetched (each within the server timeout), then
   // rendered again with it; a load that failed is left to the browser
   if (server.wanted!.size) {
@@ -119,7 +158,9 @@ export async function render(tag: string, attributes: Record<string, string>, re
     const answers = await Promise.allSettled(server.wanted!.values()).finally(() => clearTimeout(timer));
     server.wanted = undefined;
     answers.forEach((answer, i) => { if (answer.status === 'fulfilled') server.data[keys[i]] = answer.value; });
-    markup = pass();
+    const first = markup.length;
+    markup = await inTurn(request, pass);
+    request.added += markup.length - first;
   }
 
   // the classes the client's first layout effect sets, there from the first paint
@@ -137,7 +178,7 @@ export async function render(tag: string, attributes: Record<string, string>, re
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
 export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
   const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
-  if (!result) throw new Error(`<${tag}> is not an ex-elements element`);
+  if (!result || result === 'capped') throw new Error(`<${tag}> is not an ex-elements element`);
   return result.start + result.root;
 }
 
