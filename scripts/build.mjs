@@ -40,10 +40,15 @@ await index.write({ file: 'types/index.d.ts', banner: '// Generated from src/exp
 // config's types are those of index.d.ts (imported, not written twice), and the elements' page
 // globals are left out (the server only renders them)
 const CORE_TYPES = /\/src\/core\/types(\.ts)?$/;
-// types/server-node.d.ts, the typings of "./server/node", likewise from src/server/node.ts
-for (const [input, file] of [['src/server/index.ts', 'types/server.d.ts'], ['src/server/node.ts', 'types/server-node.d.ts']]) {
-  const serverTypes = await rollup({ input, external: [/^node:/, /\/elements(\.ts)?$/, CORE_TYPES], plugins: [dts({ tsconfig: 'tsconfig.json' })] });
-  await serverTypes.write({ file, banner: `// Generated from ${input} by npm run build. Do not edit.`, paths: (id) => (CORE_TYPES.test(id) ? './index.js' : id) });
+// types/server-node.d.ts, the typings of "./server/node", likewise from src/server/node.ts, with
+// the handler's types those of server.d.ts
+const HANDLER = /\/src\/server\/handler(\.ts)?$/;
+for (const [input, file, shared] of [['src/server/index.ts', 'types/server.d.ts', []], ['src/server/node.ts', 'types/server-node.d.ts', [HANDLER]]]) {
+  const serverTypes = await rollup({ input, external: [/^node:/, /\/elements(\.ts)?$/, CORE_TYPES, ...shared], plugins: [dts({ tsconfig: 'tsconfig.json' })] });
+  await serverTypes.write({
+    file, banner: `// Generated from ${input} by npm run build. Do not edit.`,
+    paths: (id) => (CORE_TYPES.test(id) ? './index.js' : HANDLER.test(id) ? './server.js' : id),
+  });
 }
 writeDocs();
 console.log(`built dist/ and custom-elements.json (${manifest.modules.length} elements)`);

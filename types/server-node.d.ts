@@ -1,25 +1,7 @@
 // Generated from src/server/node.ts by npm run build. Do not edit.
 import { IncomingMessage, ServerResponse } from 'node:http';
-
-declare class Styles {
-    #private;
-    readonly cssText: string;
-    constructor(cssText: string);
-    /** the shared sheet, built on first use and then adopted by every element that needs it */
-    get sheet(): CSSStyleSheet;
-}
-
-/** What a page's render is given of its request. */
-interface RenderRequest {
-    cookies: string;
-    /** the page's address as the visitor asked for it (the Host they sent: links back to the page) */
-    url: string;
-    userAgent?: string;
-    /** the upstream's origin: a relative apiBase is fetched from the site itself, never from a host a request names */
-    apiOrigin: string;
-    /** how the render reaches the API, when the upstream is a function (a service binding) */
-    fetch?: typeof fetch;
-}
+import { RenderRequest } from './server.js';
+export { RenderRequest } from './server.js';
 
 type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
 interface ProxyOptions {
@@ -37,8 +19,16 @@ interface ProxyOptions {
 }
 declare function createProxy(options: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void;
 
+declare class Styles {
+    #private;
+    readonly cssText: string;
+    constructor(cssText: string);
+    /** the shared sheet, built on first use and then adopted by every element that needs it */
+    get sheet(): CSSStyleSheet;
+}
+
 /** Writes each stylesheet to `dir` (the build calls it with dist/). Gives the files written. */
 declare function writeStylesheets(dir: string, sheets: Iterable<Styles>): Promise<string[]>;
 
 export { createProxy, writeStylesheets };
-export type { ProxyOptions, RenderHtml, RenderRequest };
+export type { ProxyOptions, RenderHtml };
