@@ -55,9 +55,10 @@ export interface PageRender {
   count: number;
   /** the mark of the state the render starts from (server-marks.ts) */
   state: string;
-  /** the page's renders take turns (§3c): the last one queued, and when this slice of work began */
+  /** the page's renders take turns (§3c): the last one queued, when this slice of work began and its passes */
   turns: Promise<unknown>;
   sliceStart: number;
+  slicePasses: number;
   /** elements begun, markup added, and the caps on both */
   started: number;
   added: number;
@@ -65,18 +66,22 @@ export interface PageRender {
   maxAdded: number;
 }
 
-/** How long a page works before it lets other requests in (DESIGN.md §3c "rendering yields"). */
+/** How long a page works before it lets other requests in (DESIGN.md §3c "rendering yields"),
+ * and in how many passes at most: an edge runtime's clock may stand still while code runs. */
 const SLICE_MS = 5;
+const SLICE_PASSES = 8;
 const nextTurn = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
 /** Runs `work` after the page's earlier work, letting other requests in between slices: a page
  * of any number of elements never holds another request for long. */
 function inTurn<T>(request: PageRender, work: () => T): Promise<T> {
   const turn = request.turns.then(async () => {
-    if (performance.now() - request.sliceStart >= SLICE_MS) {
+    if (performance.now() - request.sliceStart >= SLICE_MS || request.slicePasses >= SLICE_PASSES) {
       await nextTurn();
       request.sliceStart = performance.now();
+      request.slicePasses = 0;
     }
+    request.slicePasses += 1;
     return work();
   });
   request.turns = turn.catch(() => {});
@@ -96,7 +101,7 @@ export function requestOf(config: PageConfigInput, options: RenderOptions): Page
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
   const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
   return {
-    set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set), turns: Promise.resolve(), sliceStart: performance.now(),
+    set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set), turns: Promise.resolve(), sliceStart: performance.now(), slicePasses: 0,
     started: 0, added: 0, maxElements: options.maxElements ?? 64, maxAdded: options.maxAdded ?? 2 ** 20,
   };
 }
