@@ -15,11 +15,8 @@ const page = (lang) => `<!doctype html><html><head><title>Markets</title></head>
 <ex-cookie-notice></ex-cookie-notice><ex-footer></ex-footer></body></html>`;
 const PAGES = LANGS.map(page);
 
-// a computed store read once stays mounted for nanostores' 1 s unmount delay: wait it out, as
-// a server between bursts would, then collect
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const heapMb = () => { globalThis.gc?.(); return process.memoryUsage().heapUsed / 2 ** 20; };
-// a server answers each request from the event loop: timers (those unmounts) run in between
+// a server answers each request from the event loop: other work runs in between
 const nextRequest = () => new Promise((resolve) => setImmediate(resolve));
 // the bar's bulletin, fetched by each render (§3a), from an API that answers at once: the
 // figures are the renderer's own work, not a network's
@@ -40,9 +37,9 @@ export async function benchServer() {
     const t = performance.now();
     await render(i);
     times.push(performance.now() - t);
+    // a render leaves nothing behind (DESIGN.md §3c): collected at once
     if (i === 999 || i === RENDERS - 1) {
       const p = performance.now();
-      await settle();
       heaps.push(heapMb());
       paused += performance.now() - p;
     }

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // The `ex-elements` command (DESIGN.md §3a): server rendering for pages whose server is not Node.
 //   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
-//   ex-elements proxy --upstream URL [--port N] [--public-origin URL] [--asset-base PATH]
+//   ex-elements proxy --upstream URL [--port N] [--host ADDRESS] [--public-origin URL] [--asset-base PATH]
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createProxy, renderPage } from '../dist/server/index.js';
+import { renderPage } from '../dist/server/index.js';
+import { createProxy } from '../dist/server/node.js';
 
 const USAGE = `usage:
   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
       prints FILE (or standard input) with every ex-* element server-rendered
       (for a phone's User-Agent: the phone layout; without one, the desktop's)
-  ex-elements proxy --upstream URL [--port N] [--public-origin URL] [--asset-base PATH]
-      serves the upstream site, rendering its HTML pages (default port 8080); links back to a
-      page use --public-origin, else the Host each request sends`;
+  ex-elements proxy --upstream URL [--port N] [--host ADDRESS] [--public-origin URL] [--asset-base PATH]
+      serves the upstream site, rendering its HTML pages (default port 8080, every interface;
+      --host 127.0.0.1 for this machine only); links back to a page use --public-origin, else
+      the Host each request sends`;
 
 const fail = (message) => { process.stderr.write(`${message}\n${USAGE}\n`); process.exit(2); };
 
@@ -30,7 +32,7 @@ const { values, positionals } = (() => {
     return parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, 'asset-base': { type: 'string' }, 'public-origin': { type: 'string' } },
+      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'asset-base': { type: 'string' }, 'public-origin': { type: 'string' } },
     });
   } catch (error) { return fail(error.message); }
 })();
@@ -53,10 +55,12 @@ if (command === 'render') {
       onError: (error, url) => process.stderr.write(`[ex-elements] ${url} passed through unrendered: ${error?.message ?? error}\n`),
     });
   } catch (error) { fail(`proxy: ${error.message}`); } // createProxy refuses an --upstream or --public-origin that is not http(s)
-  const server = createServer(handler).listen(port, () => {
-    process.stdout.write(`ex-elements proxy: http://localhost:${server.address().port}/ → ${values.upstream}\n`);
+  const server = createServer(handler).listen(port, values.host, () => {
+    const { address, port: listening } = server.address();
+    const host = values.host === undefined ? 'localhost' : address.includes(':') ? `[${address}]` : address;
+    process.stdout.write(`ex-elements proxy: http://${host}:${listening}/ → ${values.upstream}\n`);
   });
-  server.on('error', (error) => { process.stderr.write(`ex-elements proxy: cannot listen on port ${port}: ${error.message}\n`); process.exit(1); });
+  server.on('error', (error) => { process.stderr.write(`ex-elements proxy: cannot listen on ${values.host ?? ''}:${port}: ${error.message}\n`); process.exit(1); });
 } else {
   fail(command ? `unknown command ${command}` : 'a command is needed');
 }

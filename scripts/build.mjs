@@ -1,6 +1,6 @@
 // npm run build: a clean dist/ from rollup, then custom-elements.json and the typings.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
@@ -10,10 +10,14 @@ import { generate } from './manifest.mjs';
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'demo/interop/rollup.config.mjs', '--silent'], { stdio: 'inherit' }); // React and Vue host pages
-// exchange-elements/server (DESIGN.md §3a): one ES module for Node 20; React is the page's peer
+// exchange-elements/server (DESIGN.md §3a, §3c): web-standard ES modules, index.js, and node.js
+// for what only Node can do, sharing their code in chunks; React is the page's peer. What the
+// code would read at run time is decided here: the views' preload list (dist/classic/views.json)
+// and NODE_ENV (no `process` on an edge runtime)
 await build({
-  entryPoints: ['src/server/index.ts'], outfile: 'dist/server/index.js', bundle: true, platform: 'node', target: 'node20',
-  format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], logLevel: 'warning',
+  entryPoints: { index: 'src/server/index.ts', node: 'src/server/node.ts' }, outdir: 'dist/server', splitting: true, chunkNames: 'chunks/[name]-[hash]',
+  bundle: true, platform: 'node', target: 'es2022', format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"', EX_CLASSIC_VIEWS: readFileSync('dist/classic/views.json', 'utf8') },
 });
 // the live prices' socket worker (DESIGN.md §3b, page config prices.worker): one file, no chunks
 await build({
@@ -22,7 +26,8 @@ await build({
 });
 // the stylesheets the server-rendered shadow roots link (dist/styles/<hash>.css)
 const server = await import(new URL('../dist/server/index.js', import.meta.url).href);
-await server.writeStylesheets('dist', server.allStylesheets());
+const serverNode = await import(new URL('../dist/server/node.js', import.meta.url).href);
+await serverNode.writeStylesheets('dist', server.allStylesheets());
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);
@@ -35,10 +40,15 @@ await index.write({ file: 'types/index.d.ts', banner: '// Generated from src/exp
 // config's types are those of index.d.ts (imported, not written twice), and the elements' page
 // globals are left out (the server only renders them)
 const CORE_TYPES = /\/src\/core\/types(\.ts)?$/;
-const serverTypes = await rollup({ input: 'src/server/index.ts', external: [/^node:/, /\/elements(\.ts)?$/, CORE_TYPES], plugins: [dts({ tsconfig: 'tsconfig.json' })] });
-await serverTypes.write({
-  file: 'types/server.d.ts', banner: '// Generated from src/server/index.ts by npm run build. Do not edit.',
-  paths: (id) => (CORE_TYPES.test(id) ? './index.js' : id),
-});
+// types/server-node.d.ts, the typings of "./server/node", likewise from src/server/node.ts, with
+// the handler's types those of server.d.ts
+const HANDLER = /\/src\/server\/handler(\.ts)?$/;
+for (const [input, file, shared] of [['src/server/index.ts', 'types/server.d.ts', []], ['src/server/node.ts', 'types/server-node.d.ts', [HANDLER]]]) {
+  const serverTypes = await rollup({ input, external: [/^node:/, /\/elements(\.ts)?$/, CORE_TYPES, ...shared], plugins: [dts({ tsconfig: 'tsconfig.json' })] });
+  await serverTypes.write({
+    file, banner: `// Generated from ${input} by npm run build. Do not edit.`,
+    paths: (id) => (CORE_TYPES.test(id) ? './index.js' : HANDLER.test(id) ? './server.js' : id),
+  });
+}
 writeDocs();
 console.log(`built dist/ and custom-elements.json (${manifest.modules.length} elements)`);

@@ -1,7 +1,8 @@
 // A Node host of exchange-elements/server, by the package's name: `npm run typecheck` checks the
 // published server typings with it (as host.ts does the page's).
 import { createServer } from 'node:http';
-import { createProxy, renderElement, renderPage, type RenderOptions } from 'exchange-elements/server';
+import { createHandler, renderElement, renderPage, type RenderOptions } from 'exchange-elements/server';
+import { createProxy } from 'exchange-elements/server/node';
 
 const options: RenderOptions = { cookies: 'theme=dark', url: 'https://www.example.com/', assetBase: '/static/ex-elements/' };
 export const page: Promise<string> = renderPage('<!doctype html><ex-footer></ex-footer>', options);
@@ -11,3 +12,5 @@ void renderElement('ex-footer', {}, { config: { siteId: '1' } });
 createServer(createProxy({ upstream: 'http://127.0.0.1:8080', render: (html, request) => renderPage(html, request) })).listen(3000);
 // @ts-expect-error: the attributes are strings
 void renderElement('ex-footer', { 'site-id': 1 });
+export const handler: (request: Request) => Promise<Response> = createHandler({ upstream: 'https://origin.example.com', render: { assetBase: '/static/' } });
+export const streamed: ReadableStream<Uint8Array> = renderPage(new Response('<ex-footer></ex-footer>').body!, options);

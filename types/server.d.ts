@@ -1,6 +1,5 @@
 // Generated from src/server/index.ts by npm run build. Do not edit.
 import { PageConfigInput } from './index.js';
-import { IncomingMessage, ServerResponse } from 'node:http';
 
 declare class Styles {
     #private;
@@ -27,14 +26,29 @@ interface RenderOptions {
     onError?: (error: unknown, tag: string) => void;
     /** the page's config, when rendering one element without its page */
     config?: PageConfigInput;
+    /** the most elements a page has rendered on the server; the rest render in the browser (default 64, §3c) */
+    maxElements?: number;
+    /** the most markup, in characters, the server adds to a page; past it the rest render in the browser (default 1 Mi, §3c) */
+    maxAdded?: number;
 }
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
 declare function renderElement(tag: string, attributes?: Record<string, string>, options?: RenderOptions): Promise<string>;
-/** The page with every ex-* element given its declarative shadow root (DESIGN.md §3a). */
-declare function renderPage(html: string, options?: RenderOptions): Promise<string>;
 /** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
 declare function allStylesheets(): Set<Styles>;
 
+/**
+ * The page with every ex-* element given its declarative shadow root (DESIGN.md §3a, §3c): a
+ * string gives a string; a byte stream a byte stream, rendered as it arrives; a Response a
+ * Response with the same status and headers (but content-length) and the rendered body.
+ */
+declare function renderPage(input: string, options?: RenderOptions): Promise<string>;
+declare function renderPage(input: ReadableStream<Uint8Array>, options?: RenderOptions): ReadableStream<Uint8Array>;
+declare function renderPage(input: Response, options?: RenderOptions): Promise<Response>;
+
+/** The file name of a stylesheet: `styles/<hash>.css`, relative to the asset base. */
+declare function stylesheetFile(styles: Styles): Promise<string>;
+
+/** What a page's render is given of its request. */
 interface RenderRequest {
     cookies: string;
     /** the page's address as the visitor asked for it (the Host they sent: links back to the page) */
@@ -42,27 +56,25 @@ interface RenderRequest {
     userAgent?: string;
     /** the upstream's origin: a relative apiBase is fetched from the site itself, never from a host a request names */
     apiOrigin: string;
+    /** how the render reaches the API, when the upstream is a function (a service binding) */
+    fetch?: typeof fetch;
 }
-type RenderHtml = (html: string, request: RenderRequest) => Promise<string>;
-interface ProxyOptions {
-    upstream: string;
-    render: RenderHtml;
-    /** larger HTML pages, compressed or once decoded, are passed through unrendered (default 5 MB) */
-    maxHtmlBytes?: number;
-    /** an upstream silent this long before it has answered, or while a page is read to render, is given up on: 504 (default 60 s) */
+type Upstream = (request: Request) => Promise<Response>;
+interface HandlerOptions {
+    /** the site: its origin (`https://origin.example.com`), or a fetch-like function (a Workers service binding) */
+    upstream: string | Upstream;
+    /** how each element renders (asset base, errors); the request's own fields come from the request */
+    render?: Omit<RenderOptions, 'cookies' | 'url' | 'userAgent' | 'apiOrigin' | 'fetch'>;
+    /** an upstream silent this long before it has answered, or while a page is read whole, is given up on: 504 (default 60 s) */
     timeoutMs?: number;
-    /** the site's public origin, for links back to a page (behind a load balancer that rewrites
-     * Host); default: the Host each request sends */
+    /** pages read whole (no charset named, or compressed by the upstream) larger than this, once decoded, pass through unrendered (default 5 MB) */
+    maxHtmlBytes?: number;
+    /** the site's public origin, for links back to a page (behind a load balancer that rewrites Host); default: the request's */
     publicOrigin?: string;
     /** told about pages passed through because rendering failed */
     onError?: (error: unknown, url: string) => void;
 }
-declare function createProxy(options: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void;
+declare function createHandler(options: HandlerOptions): (request: Request) => Promise<Response>;
 
-/** The file name of a stylesheet: `styles/<hash>.css`, relative to the asset base. */
-declare function stylesheetFile(styles: Styles): string;
-/** Writes each stylesheet to `dir` (the build calls it with dist/). Gives the files written. */
-declare function writeStylesheets(dir: string, sheets: Iterable<Styles>): Promise<string[]>;
-
-export { allStylesheets, createProxy, renderElement, renderPage, stylesheetFile, writeStylesheets };
-export type { ProxyOptions, RenderHtml, RenderOptions, RenderRequest };
+export { allStylesheets, createHandler, renderElement, renderPage, stylesheetFile };
+export type { HandlerOptions, RenderOptions, RenderRequest, Upstream };

@@ -1,6 +1,7 @@
-// exchange-elements/server (DESIGN.md §3a): server rendering for Node 20 — render a page or
-// one element, write the stylesheets the shadow roots link, put the renderer in front of a site.
-export { renderElement, renderPage, type RenderOptions } from './render';
-export { createProxy, type ProxyOptions, type RenderHtml, type RenderRequest } from './proxy';
-export { stylesheetFile, writeStylesheets } from './stylesheets';
+// exchange-elements/server (DESIGN.md §3a, §3c): server rendering, web-standard — it runs in
+// Node, Deno, Bun and edge runtimes alike. What only Node can do is in ./node.
+export { renderElement, type RenderOptions } from './render';
+export { renderPage } from './render-page';
+export { stylesheetFile } from './stylesheets';
 export { allStylesheets } from './render';
+export { createHandler, type HandlerOptions, type RenderRequest, type Upstream } from './handler';

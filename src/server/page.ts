@@ -1,7 +1,7 @@
-// Finding the ex-* elements of a server page (DESIGN.md §3a) without re-serialising it: the
-// page is tokenized (htmlparser2 knows script/style raw text, comments and entities) and each
-// element's shadow root is later inserted right after its start tag, so every other byte of
-// the page stays as the server wrote it.
+// Finding the ex-* elements of a server page (DESIGN.md §3a, §3c) as it arrives, without
+// re-serialising it: the page is tokenized chunk by chunk (htmlparser2 knows script/style raw
+// text, comments and entities) and each element's shadow root is later inserted right after its
+// start tag, so every other byte of the page stays as the server wrote it.
 import { Parser } from 'htmlparser2';
 import { CONFIG_ELEMENT_ID } from '../core/config';
 
@@ -15,79 +15,105 @@ export interface FoundElement {
   insertAt: number;
 }
 
-export interface PageScan {
-  elements: FoundElement[];
-  /** the text of the page's #ex-config block, if any */
-  config: string | null;
-  /** index just after the <head> start tag, if the page has one */
-  headAt: number | null;
-  /** the page's classic script (`…/ex-elements.js`), if it loads it: its src, and the index of its start tag */
-  classicScript: { src: string; at: number } | null;
+/** What the scan reports, in page order. */
+export interface PageEvents {
+  /** an ex-* element that still needs a shadow root (its first child is not one already) */
+  element(found: FoundElement): void;
+  /** the page's <head> start tag ends at `at` */
+  head(at: number): void;
+  /** the text of the page's (first) #ex-config block, once it has ended */
+  config(text: string): void;
+  /** the page's classic script (`…/ex-elements.js`): its src, and the index of its start tag */
+  classicScript(src: string, at: number): void;
+}
+
+export interface PageScanner {
+  write(text: string): void;
+  end(): void;
+  /** up to where the page has been tokenized and reported: text before it holds no insertion point */
+  readonly parsedTo: number;
+  /** the start of an element not yet reported (its next token says whether it has a root already) */
+  readonly waitingFrom: number | null;
 }
 
 const CLASSIC_SCRIPT = /(^|\/)ex-elements\.js([?#]|$)/;
 
 const ELEMENT_TAG = /^ex-[a-z0-9-]+$/;
 
-/** The ex-* elements that still need a shadow root, in document order, and the config block. */
-export function scanPage(html: string): PageScan {
-  const elements: FoundElement[] = [];
+/** A scanner reporting the page's ex-* elements and marks to `events` as their tokens arrive. */
+export function pageScanner(events: PageEvents): PageScanner {
   let config: string | null = null;
-  let headAt: number | null = null;
-  let classicScript: PageScan['classicScript'] = null;
+  let configDone = false;
+  let headSeen = false;
+  let classicSeen = false;
   let inConfig = false;
   let inertDepth = 0; // inside a <template> that is not a declarative shadow root: inert markup
   const templates: boolean[] = [];
   let waiting: FoundElement | null = null; // an element whose first child may be its own root
+  let parsedTo = 0;
+
+  /** The waiting element, now that its next token is known: reported unless that is its root. */
+  const settle = (ownRoot = false) => {
+    const element = waiting;
+    waiting = null;
+    if (element && !ownRoot) events.element(element);
+  };
+  const endConfig = () => {
+    inConfig = false;
+    if (configDone || config === null) return;
+    configDone = true;
+    events.config(config);
+  };
+  const reached = () => { parsedTo = Math.max(parsedTo, parser.endIndex + 1); };
 
   const parser = new Parser({
     onopentag(name, attributes) {
-      const previous = waiting;
-      waiting = null;
+      // already rendered (by an earlier pass or by hand): a declarative root as its first child
+      settle(name === 'template' && 'shadowrootmode' in attributes);
       if (name === 'template') {
         const declarative = 'shadowrootmode' in attributes;
         templates.push(!declarative);
         if (!declarative) inertDepth += 1;
-        // already rendered (by an earlier pass or by hand): leave it as it is
-        if (declarative && previous) elements.splice(elements.indexOf(previous), 1);
-        return;
+      } else if (inertDepth === 0) {
+        if (name === 'head' && !headSeen) { headSeen = true; events.head(parser.endIndex + 1); }
+        if (name === 'script' && attributes.id === CONFIG_ELEMENT_ID && !configDone) { inConfig = true; config = ''; }
+        if (name === 'script' && !classicSeen && CLASSIC_SCRIPT.test(attributes.src ?? '')) {
+          classicSeen = true;
+          events.classicScript(attributes.src!, parser.startIndex);
+        }
+        if (ELEMENT_TAG.test(name)) waiting = { tag: name, attributes, startAt: parser.startIndex, insertAt: parser.endIndex + 1 };
       }
-      if (inertDepth > 0) return;
-      if (name === 'head' && headAt === null) headAt = parser.endIndex + 1;
-      if (name === 'script' && attributes.id === CONFIG_ELEMENT_ID) { inConfig = true; config = ''; }
-      if (name === 'script' && classicScript === null && CLASSIC_SCRIPT.test(attributes.src ?? '')) {
-        classicScript = { src: attributes.src!, at: parser.startIndex };
-      }
-      if (ELEMENT_TAG.test(name)) {
-        waiting = { tag: name, attributes, startAt: parser.startIndex, insertAt: parser.endIndex + 1 };
-        elements.push(waiting);
-      }
+      reached();
     },
     ontext(text) {
       if (inConfig) config += text;
-      else if (waiting && text.trim()) waiting = null;
+      else if (text.trim()) settle();
+      reached();
     },
     onclosetag(name) {
-      waiting = null;
-      if (name === 'script') inConfig = false;
+      settle();
+      if (name === 'script' && inConfig) endConfig();
       if (name === 'template' && templates.pop()) inertDepth -= 1;
+      reached();
     },
+    oncommentend: reached,
+    oncdataend: reached,
+    onprocessinginstruction: reached,
   }, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
-  parser.end(html);
-  return { elements, config, headAt, classicScript };
+
+  let length = 0;
+  return {
+    write(text) { length += text.length; parser.write(text); },
+    end() {
+      parser.end();
+      settle();
+      endConfig();
+      parsedTo = length;
+    },
+    get parsedTo() { return parsedTo; },
+    get waitingFrom() { return waiting?.startAt ?? null; },
+  };
 }
 
 /** A value for a double-quoted attribute. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The page with each markup put at its index, over `replace` characters (indexes of the original page). */
-export function insertAt(html: string, inserts: ReadonlyArray<{ at: number; markup: string; replace?: number }>): string {
-  const sorted = [...inserts].sort((a, b) => a.at - b.at);
-  let out = '';
-  let from = 0;
-  for (const { at, markup, replace = 0 } of sorted) {
-    out += html.slice(from, at) + markup;
-    from = at + replace;
-  }
-  return out + html.slice(from);
-}

@@ -4,12 +4,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVER_TIMEOUT_MS } from '../core/api/client';
-import { readConfigText } from '../core/config';
 import { elementStores } from '../core/element-stores';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
-import { VERSION } from '../core/version';
-import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
+import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
 import { setServerSanitizer } from '../core/safety';
 import { persistedFromCookies } from '../core/settings';
 import { createStores, type StoreSet } from '../core/stores';
@@ -19,8 +17,7 @@ import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '.
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
 import type { ServerData } from '../ui/common/server-data';
-import { viewPreloads } from './view-preloads';
-import { escapeAttribute, insertAt, scanPage, type FoundElement } from './page';
+import { escapeAttribute } from './page';
 import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
 
@@ -43,9 +40,14 @@ export interface RenderOptions {
   onError?: (error: unknown, tag: string) => void;
   /** the page's config, when rendering one element without its page */
   config?: PageConfigInput;
+  /** the most elements a page has rendered on the server; the rest render in the browser (default 64, §3c) */
+  maxElements?: number;
+  /** the most markup, in characters, the server adds to a page; past it the rest render in the browser (default 1 Mi, §3c) */
+  maxAdded?: number;
 }
 
-interface Request {
+/** One page's (or one element's) render: its stores and what its elements share. */
+export interface PageRender {
   set: StoreSet;
   assetBase: string;
   pagePath?: string;
@@ -53,24 +55,58 @@ interface Request {
   count: number;
   /** the mark of the state the render starts from (server-marks.ts) */
   state: string;
+  /** the page's renders take turns (§3c): the last one queued, when this slice of work began and its passes */
+  turns: Promise<unknown>;
+  sliceStart: number;
+  slicePasses: number;
+  /** elements begun, markup added, and the caps on both */
+  started: number;
+  added: number;
+  maxElements: number;
+  maxAdded: number;
+}
+
+/** How long a page works before it lets other requests in (DESIGN.md §3c "rendering yields"),
+ * and in how many passes at most: an edge runtime's clock may stand still while code runs. */
+const SLICE_MS = 5;
+const SLICE_PASSES = 8;
+const nextTurn = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
+/** Runs `work` after the page's earlier work, letting other requests in between slices: a page
+ * of any number of elements never holds another request for long. */
+function inTurn<T>(request: PageRender, work: () => T): Promise<T> {
+  const turn = request.turns.then(async () => {
+    if (performance.now() - request.sliceStart >= SLICE_MS || request.slicePasses >= SLICE_PASSES) {
+      await nextTurn();
+      request.sliceStart = performance.now();
+      request.slicePasses = 0;
+    }
+    request.slicePasses += 1;
+    return work();
+  });
+  request.turns = turn.catch(() => {});
+  return turn;
 }
 
 /** How long past the server timeout a render waits for what its first render needs (§3a). */
 const LOAD_GRACE_MS = 500;
 
-const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
+export const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
 const startTag = (tag: string, attributes: Record<string, string>) =>
   `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
-function requestOf(config: PageConfigInput, options: RenderOptions): Request {
+export function requestOf(config: PageConfigInput, options: RenderOptions): PageRender {
   const cookies = options.cookies ?? '';
   const page = requestPage(options.url, cookies, options.userAgent, options.fetch, options.apiOrigin);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
   const pagePath = options.url && URL.canParse(options.url) ? new URL(options.url).pathname : undefined;
-  return { set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set) };
+  return {
+    set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set), turns: Promise.resolve(), sliceStart: performance.now(), slicePasses: 0,
+    started: 0, added: 0, maxElements: options.maxElements ?? 64, maxAdded: options.maxAdded ?? 2 ** 20,
+  };
 }
 
-function infoOf(tag: string): ElementInfo | undefined {
+export function infoOf(tag: string): ElementInfo | undefined {
   return serverElements.get(tag)?.[ELEMENT_INFO];
 }
 
@@ -81,17 +117,20 @@ const serverHost = (tag: string, attributes: Record<string, string>) => ({
   getAttribute: (name: string) => attributes[name] ?? null,
 }) as unknown as HTMLElement;
 
-interface Rendered {
+export interface Rendered {
   /** the start tag, with the host classes and the hydration marks */
   start: string;
   /** the declarative shadow root */
   root: string;
 }
 
-/** One element: its start tag (with the host classes and the hydration marks) and its root. */
-async function render(tag: string, attributes: Record<string, string>, request: Request): Promise<Rendered | null> {
+/** One element: its start tag (with the host classes and the hydration marks) and its root;
+ * null for a tag that is no element, 'capped' for one past the page's caps (§3c). */
+export async function render(tag: string, attributes: Record<string, string>, request: PageRender): Promise<Rendered | null | 'capped'> {
   const info = infoOf(tag);
   if (!info) return null;
+  if (request.started >= request.maxElements || request.added >= request.maxAdded) return 'capped';
+  request.started += 1;
   const props: Record<string, unknown> = {};
   for (const [prop, type] of Object.entries(info.attributes)) props[prop] = propOf(type, attributes[kebab(prop)] ?? null);
   if ('pagePath' in info.attributes && props.pagePath === undefined && request.pagePath) props.pagePath = request.pagePath;
@@ -104,13 +143,16 @@ async function render(tag: string, attributes: Record<string, string>, request: 
   const prefix = `s${request.count}-`;
   await loadCatalog(language);
 
-  const links = info.sheets.map((s) => request.assetBase + stylesheetFile(s));
+  const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
   const stop = new AbortController();
   const server: ServerData = { data: {}, wanted: new Map(), signal: stop.signal };
   const pass = () => renderToString(createElement(ElementRoot, {
     View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links, serverData: server,
   }), { identifierPrefix: prefix });
-  let markup = pass();
+  // the markup added so far is known once the earlier elements have had their turns
+  let markup = await inTurn(request, () => (request.added >= request.maxAdded ? null : pass()));
+  if (markup === null) return 'capped';
+  request.added += markup.length;
   // what the first render needs from the API: fetched (each within the server timeout), then
   // rendered again with it; a load that failed is left to the browser
   if (server.wanted!.size) {
@@ -121,7 +163,9 @@ async function render(tag: string, attributes: Record<string, string>, request: 
     const answers = await Promise.allSettled(server.wanted!.values()).finally(() => clearTimeout(timer));
     server.wanted = undefined;
     answers.forEach((answer, i) => { if (answer.status === 'fulfilled') server.data[keys[i]] = answer.value; });
-    markup = pass();
+    const first = markup.length;
+    markup = await inTurn(request, pass);
+    request.added += markup.length - first;
   }
 
   // the classes the client's first layout effect sets, there from the first paint
@@ -139,35 +183,8 @@ async function render(tag: string, attributes: Record<string, string>, request: 
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
 export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
   const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
-  if (!result) throw new Error(`<${tag}> is not an ex-elements element`);
+  if (!result || result === 'capped') throw new Error(`<${tag}> is not an ex-elements element`);
   return result.start + result.root;
-}
-
-/** The page with every ex-* element given its declarative shadow root (DESIGN.md §3a). */
-export async function renderPage(html: string, options: RenderOptions = {}): Promise<string> {
-  const scan = scanPage(html);
-  if (!scan.elements.length) return html;
-  const request = requestOf({ ...(scan.config === null ? {} : readConfigText(scan.config)), ...options.config }, options);
-  const inserts: Array<{ at: number; markup: string; replace?: number }> = [];
-  const tags: string[] = [];
-  // all at once: a page waits for its slowest element's loads, not for the sum of them (§3a)
-  const rendered = await Promise.all(scan.elements.map((element) => render(element.tag, element.attributes, request).catch((error: unknown) => {
-    // an element that cannot render on the server is left to render in the browser, as before
-    (options.onError ?? warn)(error, element.tag);
-    return null;
-  })));
-  scan.elements.forEach((element, i) => {
-    if (!rendered[i]) return;
-    inserts.push(...placements(element, rendered[i]));
-    tags.push(element.tag);
-  });
-  if (scan.headAt !== null && tags.length) inserts.push({ at: scan.headAt, markup: `<meta name="${SSR_META}" content="${VERSION}">` });
-  if (scan.classicScript && tags.length) inserts.push({ at: scan.classicScript.at, markup: viewPreloads(tags, scan.classicScript.src) });
-  return insertAt(html, inserts);
-}
-
-function placements(element: FoundElement, rendered: Rendered) {
-  return [{ at: element.startAt, markup: rendered.start, replace: element.insertAt - element.startAt }, { at: element.insertAt, markup: rendered.root }];
 }
 
 /** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */

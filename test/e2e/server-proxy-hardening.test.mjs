@@ -10,7 +10,8 @@ import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { startProxy } from './proxy-command.mjs';
-import { createProxy, renderPage } from '../../dist/server/index.js';
+import { renderPage } from '../../dist/server/index.js';
+import { createProxy } from '../../dist/server/node.js';
 import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 
 const page = (body, config = { siteId: 0 }) => `<!doctype html><html><head><title>t</title></head><body>

@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   prefetchKeepMs?: number;
   /** the global fetch unless given (a server render's `options.fetch`, DESIGN.md §3a) */
   fetch?: typeof fetch;
+  /** answers kept for the client's life: a server render's, one page's (DESIGN.md §3c: identical calls shared within a page) */
+  keepAnswers?: boolean;
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -198,7 +200,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!entry) {
       const abort = new AbortController();
       const fresh: Shared = { result: run(name, opts, abort.signal), abort, callers: 0 };
-      const done = () => { if (inflight.get(id) === fresh) inflight.delete(id); };
+      const done = () => {
+        if (inflight.get(id) !== fresh) return;
+        inflight.delete(id);
+        if (options.keepAnswers) kept.set(id, fresh);
+      };
       fresh.result.then(done, done);
       inflight.set(id, (entry = fresh));
     }
@@ -274,6 +280,8 @@ export interface ServerApi {
   apiOrigin?: string;
 }
 
+const pageClients = new WeakMap<ServerApi, Map<string, ApiClient>>();
+
 /**
  * An element's client: its api-base attribute, else the page's (DESIGN.md §2 overrides). A
  * server render's is its own, with the server timeout and a base made absolute from the
@@ -282,7 +290,14 @@ export interface ServerApi {
 export function clientFor(config: Pick<PageConfig, 'apiBase' | 'csrf'>, lang: string, apiBase?: string, server?: ServerApi): ApiClient {
   const base = apiBase ?? config.apiBase;
   if (!server) return apiClient({ apiBase: base, lang, csrf: config.csrf });
-  return createApiClient({
-    apiBase: new URL(base || '/', server.apiOrigin ?? server.url).href.replace(/\/$/, ''), lang, csrf: config.csrf, timeoutMs: SERVER_TIMEOUT_MS, fetch: server.fetch,
-  });
+  const options = {
+    apiBase: new URL(base || '/', server.apiOrigin ?? server.url).href.replace(/\/$/, ''), lang, csrf: config.csrf, timeoutMs: SERVER_TIMEOUT_MS, fetch: server.fetch, keepAnswers: true,
+  };
+  // one client per request and settings: a page's elements share their calls, and their answers
+  const clients = pageClients.get(server) ?? new Map<string, ApiClient>();
+  pageClients.set(server, clients);
+  const id = JSON.stringify([options.apiBase, lang, config.csrf.cookie, config.csrf.header]);
+  let client = clients.get(id);
+  if (!client) clients.set(id, (client = createApiClient(options)));
+  return client;
 }

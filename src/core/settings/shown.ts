@@ -1,6 +1,7 @@
 // What one element shows of each setting (spec §4, DESIGN.md §2 "Elements"): the page's value
 // after the rules of the element's edition and its own site-id / lang / theme attributes.
-import { computed, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import { following, type Derive } from '../derive';
 import type { PageConfig, Reftime, RiseColour, Theme } from '../types';
 import type { SettingStores } from './stores';
 import { resolveReftime, resolveRiseColour } from './rules';
@@ -32,19 +33,19 @@ const asTheme = (v: unknown): Theme | undefined => (v === 'dark' || v === 'light
 export const siteIdOf = (overrides: ElementOverrides, config: PageConfig): number =>
   Number.isFinite(overrides.siteId) ? overrides.siteId! : config.siteId;
 
-/** Computed stores of the values an element with these overrides shows. */
-export function shownSettings(set: SettingStores & { config: ReadableAtom<PageConfig> }, overrides: ElementOverrides): ShownSettings {
+/** Derived stores of the values an element with these overrides shows. */
+export function shownSettings(set: SettingStores & { config: ReadableAtom<PageConfig> }, overrides: ElementOverrides, derive: Derive = following): ShownSettings {
   const { config, locale } = set;
   return {
-    theme: computed(set.theme, (theme) => asTheme(overrides.theme) ?? theme),
+    theme: derive([set.theme], (theme) => asTheme(overrides.theme) ?? theme),
     // the page's colour already follows the page's edition; another edition's forced value wins (§4)
-    riseColour: computed([config, set.riseColour, locale], (c, colour, lang) => {
+    riseColour: derive([config, set.riseColour, locale], (c, colour, lang) => {
       const siteId = siteIdOf(overrides, c);
       return siteId === c.siteId ? colour : resolveRiseColour(siteId, colour, overrides.lang || lang);
     }),
-    reftime: computed([config, set.reftime], (c, reftime) => resolveReftime(siteIdOf(overrides, c), reftime)),
+    reftime: derive([config, set.reftime], (c, reftime) => resolveReftime(siteIdOf(overrides, c), reftime)),
     fiat: set.fiat,
-    rateSwitch: computed(set.fiat, (fiat) => fiat !== ''),
-    locale: computed(locale, (lang) => overrides.lang || lang),
+    rateSwitch: derive([set.fiat], (fiat) => fiat !== ''),
+    locale: derive([locale], (lang) => overrides.lang || lang),
   };
 }

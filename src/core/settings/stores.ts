@@ -45,8 +45,9 @@ export function createSettings(config: ReadableAtom<PageConfig>, stored: Persist
   const locale = atom(initial.locale);
   // the rise colour rule in one place; the store stays writable, as the contract gives it to hosts
   const riseRule = computed([config, persisted, locale], (c, p, lang) => resolveRiseColour(c.siteId, p.riseColour, lang));
-  const riseColour = atom(riseRule.get());
-  riseRule.listen((colour) => riseColour.set(colour));
+  // listened to before it is read: a computed store read unlistened sets a 1 s timer (§3c)
+  const riseColour = atom<RiseColour>(initial.riseColour);
+  riseRule.subscribe((colour) => riseColour.set(colour));
   const stores: SettingStores = { theme: atom(initial.theme), riseColour, reftime: atom(initial.reftime), fiat: atom(initial.fiat), locale };
 
   const setFiat = (fiat: string) => {
