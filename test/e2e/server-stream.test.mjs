@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import packageJson from '../../package.json' with { type: 'json' };
 import { renderPage } from '../../dist/server/index.js';
 import { bulletin } from '../../demo/mock/fixtures-site.mjs';
 
@@ -70,7 +71,7 @@ describe('renderPage on a stream', () => {
     // wait for the condition, not for time: the bulletin was asked for and is still unanswered
     while (held.length === 0) await new Promise((resolve) => api.once('request', resolve));
     assert.ok(!streamed.includes('scheduled system maintenance'), "the head left before the API's answer");
-    assert.ok(streamed.startsWith('<!doctype html><html lang="ar"><head><meta name="ex-elements-rendered"><meta charset="utf-8">'));
+    assert.ok(streamed.startsWith(`<!doctype html><html lang="ar"><head><meta name="ex-elements-rendered" content="${packageJson.version}"><meta charset="utf-8">`));
     holding = false;
     for (const answer of held.splice(0)) answer();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) streamed += decoder.decode(chunk.value, { stream: true });
