@@ -1,11 +1,12 @@
 // npm run build: a clean dist/ from rollup, then custom-elements.json and the typings.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 import { writeDocs } from './docs.mjs';
 import { generate } from './manifest.mjs';
+import { sri } from '../tools/integrity.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
@@ -23,6 +24,11 @@ await build({
 // the stylesheets the server-rendered shadow roots link (dist/styles/<hash>.css)
 const server = await import(new URL('../dist/server/index.js', import.meta.url).href);
 await server.writeStylesheets('dist', server.allStylesheets());
+// dist/integrity.json: the SRI value of every file a page may load from the package (README
+// "Pinning with integrity"), by its path relative to dist/
+const LOADED = /^(ex-elements\.js|price-worker\.js|(classic|i18n|esm|esm-external)\/.+\.js)$/;
+const loaded = readdirSync('dist', { recursive: true }).map((file) => file.split('\\').join('/')).filter((file) => LOADED.test(file)).sort();
+writeFileSync('dist/integrity.json', `${JSON.stringify(Object.fromEntries(loaded.map((file) => [file, sri(readFileSync(`dist/${file}`))])), null, 2)}\n`);
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);
