@@ -1,0 +1,131 @@
+// Integrity end to end (issue 29): a site that pins the classic script with one integrity= pins
+// every file the script loads (README "Pinning with integrity"). A view chunk or a catalog that
+// does not match is refused: its code never runs, the element shows its fallback, the others
+// work, and the page's error reporter hears of it. dist/integrity.json holds every file's value.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { openDemo } from './browser.mjs';
+
+const dist = new URL('../../dist/', import.meta.url);
+const json = (path) => JSON.parse(readFileSync(new URL(path, dist), 'utf8'));
+const integrity = json('integrity.json');
+const views = json('classic/views.json');
+const FOOTER_VIEW = views['ex-footer'][0];
+const REPORTS = '/__ex-reports';
+
+/** A third party's page: the script pinned by its SRI value, beside the server's mock API. */
+const pinnedPage = (lang) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="application/json" id="ex-config">${JSON.stringify({
+  siteId: 106, lang, apiBase: '', common: { sub_website_id: 106, curr_fiat: 'EUR', is_login: false }, errorReporter: REPORTS,
+})}</script>
+<script src="/dist/ex-elements.js" integrity="${integrity['ex-elements.js']}" crossorigin="anonymous" defer></script>
+</head><body>
+<ex-announcement-bar page-path="/"></ex-announcement-bar>
+<ex-footer></ex-footer>
+<ex-cookie-notice page-path="/"></ex-cookie-notice>
+</body></html>`;
+
+let demo;
+before(async () => { demo = await openDemo(); });
+after(async () => { await demo?.close(); });
+
+/**
+ * Opens the pinned page in `lang`; `tamper` maps a file of dist/ to the one-byte change made to
+ * it on its way (the text it must hold, and what that becomes). `page.reports`: the reporter's.
+ */
+async function openPinned(lang, tamper = {}) {
+  const page = await demo.page();
+  page.reports = [];
+  const waiting = new Set();
+  /** resolves once the reporter has heard that `part` did not load */
+  page.reported = (part) => new Promise((done) => {
+    const heard = () => page.reports.some((r) => r.kind === 'load-failed' && r.part === part) && (waiting.delete(heard), done(), true);
+    if (!heard()) waiting.add(heard);
+  });
+  await page.route(demo.url(REPORTS), (route) => {
+    page.reports.push(route.request().postDataJSON());
+    waiting.forEach((heard) => heard());
+    return route.fulfill({ status: 204 });
+  });
+  await page.route(demo.url('/pinned.html'), (route) => route.fulfill({ contentType: 'text/html', body: pinnedPage(lang) }));
+  for (const [file, [from, to]] of Object.entries(tamper)) {
+    assert.equal(from.length, to.length);
+    await page.route(demo.url(`/dist/${file}`), async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      assert.ok(body.includes(from), `${file} holds ${from}`);
+      await route.fulfill({ response, body: body.replace(from, to) });
+    });
+  }
+  await page.goto(demo.url('/pinned.html'));
+  return page;
+}
+
+/** The other elements render and answer. */
+async function othersWork(page) {
+  await page.locator('ex-announcement-bar [part="content"]', { hasText: 'maintenance' }).waitFor();
+  await page.locator('ex-cookie-notice [part="accept"]').click();
+  await page.locator('ex-cookie-notice [part="notice"]').waitFor({ state: 'detached' });
+}
+
+/** The modulepreload links the script added, by file (relative to dist/): their integrity. */
+const preloads = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('link[rel=modulepreload]')]
+  .map((link) => [link.href.slice(new URL('/dist/', location.href).href.length), link.integrity])));
+
+describe('pinning the classic script with integrity', { concurrency: 2 }, () => {
+  it('untampered, the page works as before, every file it loaded pinned, with no console error', async () => {
+    const page = await openPinned('de');
+    await page.locator('ex-footer [part="footer"]', { hasText: 'Alle Rechte vorbehalten' }).waitFor();
+    await othersWork(page);
+    const pinned = await preloads(page);
+    for (const file of [...views['ex-footer'], ...views['ex-announcement-bar'], 'i18n/de.js']) {
+      assert.equal(pinned[file], integrity[file], `${file} is loaded with its SRI value`);
+    }
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(page.reports, []);
+    await page.close();
+  });
+
+  it('a view chunk with one byte changed is refused: the footer shows its fallback, the rest works, the reporter hears', async () => {
+    const page = await openPinned('en', { [FOOTER_VIEW]: ['part:"footer"', 'part:"footeX"'] });
+    await page.locator('ex-footer .ex-view-lost').waitFor();
+    await othersWork(page);
+    // the tampered code never ran: neither its part nor the genuine one is on the page
+    assert.equal(await page.locator('ex-footer [part="footeX"], ex-footer [part="footer"]').count(), 0);
+    await page.reported('<ex-footer>');
+    assert.match(page.reports[0].message, new RegExp(FOOTER_VIEW.replace(/[.]/g, '\\.')));
+    assert.equal(page.reports[0].page, demo.url('/pinned.html'));
+    assert.ok(page.errors.length > 0);
+    for (const error of page.errors) assert.match(error, new RegExp(`integrity.*${FOOTER_VIEW.replace(/[.]/g, '\\.')}`));
+    await page.close();
+  });
+
+  it('a catalog with one byte changed is refused: English stands in, the reporter hears', async () => {
+    const page = await openPinned('de', { 'i18n/de.js': ['Alle Rechte vorbehalten', 'Alle Rechte vorbehalteX'] });
+    await page.reported('the de catalog');
+    await page.locator('ex-footer [part="footer"]', { hasText: 'All rights reserved.' }).waitFor();
+    await othersWork(page);
+    assert.equal(await page.getByText('vorbehalteX').count(), 0);
+    for (const error of page.errors) assert.match(error, /integrity.*i18n\/de\.js/);
+    await page.close();
+  });
+});
+
+describe('dist/integrity.json', () => {
+  const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(new URL(file, dist))).digest('base64')}`;
+  const scripts = (dir) => readdirSync(new URL(dir, dist), { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => `${dir}/${f}`);
+
+  it('lists every file the classic script and the ES module entries load, each with its sha384', () => {
+    const files = ['ex-elements.js', 'price-worker.js', ...['classic', 'i18n', 'esm', 'esm-external'].flatMap(scripts)].sort();
+    assert.deepEqual(Object.keys(integrity).sort(), files);
+    for (const file of files) assert.equal(integrity[file], sri(file), file);
+  });
+
+  it('the classic script holds the values of the files it loads, the same', () => {
+    const baked = JSON.parse(/const exIntegrity = (\{.*\});/.exec(readFileSync(new URL('ex-elements.js', dist), 'utf8'))[1]);
+    assert.deepEqual(Object.keys(baked).sort(), [...scripts('classic'), ...scripts('i18n')].sort());
+    for (const [file, value] of Object.entries(baked)) assert.equal(value, integrity[file], file);
+  });
+});
