@@ -3,7 +3,8 @@
 //    loads, on demand, each element's view (dist/classic/: preloaded as the script runs for the
 //    elements already on the page, else when the first instance renders; see
 //    tools/rollup-lazy-views.mjs and tools/rollup-classic-chunks.mjs), DOMPurify and the QR
-//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js);
+//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js), each with the
+//    sha384 the script carries (tools/integrity.mjs: one integrity= on the script pins them all);
 //  - dist/i18n/: one self-contained ES module per non-English catalog;
 //  - dist/esm/: one entry per element plus index.js, React and the shared core in chunks;
 //  - dist/esm-external/: the same entries with react and react-dom left as bare imports,
