@@ -14,8 +14,11 @@ const integrity = json('integrity.json');
 const views = json('classic/views.json');
 const FOOTER_VIEW = views['ex-footer'][0];
 const REPORTS = '/__ex-reports';
+/** A partner's strict policy (as the demo's *.csp.html pages): no inline script, so no import map */
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+  + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
 
-/** A third party's page: the script pinned by its SRI value, beside the server's mock API. */
+/** A third party's page, under a strict CSP: the script pinned by its SRI value, beside the server's mock API. */
 const pinnedPage = (lang) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="application/json" id="ex-config">${JSON.stringify({
   siteId: 106, lang, apiBase: '', common: { sub_website_id: 106, curr_fiat: 'EUR', is_login: false }, errorReporter: REPORTS,
@@ -49,7 +52,9 @@ async function openPinned(lang, tamper = {}) {
     waiting.forEach((heard) => heard());
     return route.fulfill({ status: 204 });
   });
-  await page.route(demo.url('/pinned.html'), (route) => route.fulfill({ contentType: 'text/html', body: pinnedPage(lang) }));
+  await page.route(demo.url('/pinned.html'), (route) => route.fulfill({
+    contentType: 'text/html', body: pinnedPage(lang), headers: { 'content-security-policy': STRICT_CSP },
+  }));
   for (const [file, [from, to]] of Object.entries(tamper)) {
     assert.equal(from.length, to.length);
     await page.route(demo.url(`/dist/${file}`), async (route) => {
