@@ -27,8 +27,6 @@ export type ErrorReporter = string | ((report: ErrorReport) => void);
 /** The config key, beside those of PageConfig. */
 export interface ReporterConfig { errorReporter?: ErrorReporter }
 
-export const reporterOf = (config: PageConfig): ErrorReporter | undefined => (config as PageConfig & ReporterConfig).errorReporter;
-
 /** Sends a report to the configured reporter; false when there is none (nothing is sent). */
 export function sendReport(reporter: ErrorReporter | undefined, report: ErrorReport): boolean {
   if (typeof reporter === 'function') {
@@ -43,8 +41,18 @@ export function sendReport(reporter: ErrorReporter | undefined, report: ErrorRep
   return true;
 }
 
-/** The report of `part` that did not load. */
-export const loadFailure = (part: string, error: unknown): ErrorReport => ({
-  source: 'ex-elements', kind: 'load-failed', part, message: `${part} did not load: ${String(error)}`,
-  page: location.href, at: Date.now(),
-});
+/**
+ * What tells the page's reporter (read from `config` each time) that a part did not load: once
+ * per part and page view, though a lost view is asked for again and again (src/ui/common/lazy-view.ts).
+ */
+export function loadFailureReporter(config: () => PageConfig): (part: string, error: unknown) => void {
+  const reported = new Set<string>();
+  return (part, error) => {
+    if (reported.has(part)) return;
+    const report: ErrorReport = {
+      source: 'ex-elements', kind: 'load-failed', part, message: `${part} did not load: ${String(error)}`,
+      page: location.href, at: Date.now(),
+    };
+    if (sendReport((config() as PageConfig & ReporterConfig).errorReporter, report)) reported.add(part);
+  };
+}
