@@ -13,6 +13,8 @@ const json = (path) => JSON.parse(readFileSync(new URL(path, dist), 'utf8'));
 const integrity = json('integrity.json');
 const views = json('classic/views.json');
 const FOOTER_VIEW = views['ex-footer'][0];
+/** a chunk a view's chunk loads, through the script */
+const VIRTUAL_LIST = Object.keys(integrity).find((file) => file.startsWith('classic/VirtualList-'));
 const REPORTS = '/__ex-reports';
 /** A partner's strict policy (as the demo's *.csp.html pages): no inline script, so no import map */
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -27,6 +29,7 @@ const pinnedPage = (lang) => `<!doctype html><html lang="${lang}"><head><meta ch
 </head><body>
 <ex-announcement-bar page-path="/"></ex-announcement-bar>
 <ex-footer></ex-footer>
+<ex-market-dropdown market="spot"></ex-market-dropdown>
 <ex-cookie-notice page-path="/"></ex-cookie-notice>
 </body></html>`;
 
@@ -68,6 +71,13 @@ async function openPinned(lang, tamper = {}) {
   return page;
 }
 
+const escaped = (file) => file.replace(/[.]/g, '\\.');
+/** The console's word that `file` was refused for its integrity: the only console errors there are. */
+const onlyRefused = (page, file) => {
+  assert.ok(page.errors.length > 0);
+  for (const error of page.errors) assert.match(error, new RegExp(`'integrity' attribute.*${escaped(file)}`));
+};
+
 /** The other elements render and answer. */
 async function othersWork(page) {
   await page.locator('ex-announcement-bar [part="content"]', { hasText: 'maintenance' }).waitFor();
@@ -84,10 +94,13 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     const page = await openPinned('de');
     await page.locator('ex-footer [part="footer"]', { hasText: 'Alle Rechte vorbehalten' }).waitFor();
     await othersWork(page);
+    await page.locator('ex-market-dropdown [role="option"]').first().waitFor();
     const pinned = await preloads(page);
-    for (const file of [...views['ex-footer'], ...views['ex-announcement-bar'], 'i18n/de.js']) {
+    // the views, their chunks, the catalog, and the list a view's chunk loads (through the script)
+    for (const file of [...views['ex-footer'], ...views['ex-market-dropdown'], 'i18n/de.js', VIRTUAL_LIST]) {
       assert.equal(pinned[file], integrity[file], `${file} is loaded with its SRI value`);
     }
+    for (const [file, value] of Object.entries(pinned)) assert.equal(value, integrity[file], `${file} is pinned`);
     assert.deepEqual(page.errors, []);
     assert.deepEqual(page.reports, []);
     await page.close();
@@ -100,10 +113,21 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     // the tampered code never ran: neither its part nor the genuine one is on the page
     assert.equal(await page.locator('ex-footer [part="footeX"], ex-footer [part="footer"]').count(), 0);
     await page.reported('<ex-footer>');
-    assert.match(page.reports[0].message, new RegExp(FOOTER_VIEW.replace(/[.]/g, '\\.')));
-    assert.equal(page.reports[0].page, demo.url('/pinned.html'));
-    assert.ok(page.errors.length > 0);
-    for (const error of page.errors) assert.match(error, new RegExp(`integrity.*${FOOTER_VIEW.replace(/[.]/g, '\\.')}`));
+    const report = page.reports.find((r) => r.part === '<ex-footer>');
+    assert.match(report.message, new RegExp(escaped(FOOTER_VIEW)));
+    assert.equal(report.page, demo.url('/pinned.html'));
+    onlyRefused(page, FOOTER_VIEW);
+    await page.close();
+  });
+
+  it('a chunk a view loads, with one byte changed, is refused: the list keeps its skeleton, the rest works, the reporter hears', async () => {
+    const page = await openPinned('en', { [VIRTUAL_LIST]: ['"Unexpected undefined"', '"Unexpected undefineX"'] });
+    await page.reported('the market list (TanStack Virtual)');
+    await page.locator('ex-market-dropdown [part="list"][aria-busy="true"]').waitFor();
+    await page.locator('ex-footer [part="footer"]').waitFor();
+    await othersWork(page);
+    assert.equal(await page.locator('ex-market-dropdown [role="option"]').count(), 0);
+    onlyRefused(page, VIRTUAL_LIST);
     await page.close();
   });
 
@@ -113,7 +137,7 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     await page.locator('ex-footer [part="footer"]', { hasText: 'All rights reserved.' }).waitFor();
     await othersWork(page);
     assert.equal(await page.getByText('vorbehalteX').count(), 0);
-    for (const error of page.errors) assert.match(error, /integrity.*i18n\/de\.js/);
+    onlyRefused(page, 'i18n/de.js');
     await page.close();
   });
 });
