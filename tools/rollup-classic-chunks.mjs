@@ -6,11 +6,14 @@
 // ES module with code splitting, then this plugin turns the entry chunk into a classic script
 // (an IIFE), so a legacy page still registers every element synchronously with one <script>,
 // while code a page may never need (menus, the QR, DOMPurify, the market list…) stays in
-// dist/classic/*.js and loads by dynamic import(), resolved against the script's own URL.
+// dist/classic/*.js and loads by dynamic import(), resolved against the script's own URL and
+// pinned by the sha384 the script carries (see the prologue).
 //
 // The chunks share the script's modules (one React per page) through a registry the script fills:
-//   globalThis[Symbol.for('ex-elements.classic')][<the script's folder URL>] = { <export>: value }
-// and each `import { a as b } from '../ex-elements.js'` in a chunk becomes a read of that entry.
+//   globalThis[Symbol.for('ex-elements.classic')][<the script's folder URL>] =
+//     { <export>: value, [Symbol.for('ex-elements.import')]: the script's exImport }
+// and each `import { a as b } from '../ex-elements.js'` in a chunk becomes a read of that entry,
+// each dynamic import in a chunk a call of its exImport.
 // The first script evaluated at a URL owns the entry, so a page loading the same script twice
 // keeps one set of modules. Exported bindings are read once, when a chunk loads (after the
 // script has run): rollup exports the script's bindings to chunks only as constants here.
@@ -32,33 +35,29 @@ function binding(specifier) {
   return imported === specifier.local.name ? imported : `${JSON.stringify(imported)}: ${specifier.local.name}`;
 }
 
+/** `file` and the chunks it imports, directly or through others (not the script). */
+function withImports(chunks, entryFile, file, files = new Set()) {
+  if (file === entryFile || files.has(file)) return files;
+  files.add(file);
+  for (const dep of chunks[file]?.imports ?? []) withImports(chunks, entryFile, dep, files);
+  return files;
+}
+
 /**
  * By tag, the chunks an element's view needs (the chunk holding its lazy group, see
  * tools/rollup-lazy-views.mjs, and the chunks that one imports), relative to the script.
  */
 function viewChunks(chunks, entryFile) {
-  const closure = (file, files) => {
-    if (file === entryFile || files.has(file)) return files;
-    files.add(file);
-    for (const dep of chunks[file]?.imports ?? []) closure(dep, files);
-    return files;
-  };
   // a group may share its chunk with others (experimentalMinChunkSize): find it by its module
   return Object.fromEntries(Object.values(chunks).flatMap((chunk) => chunk.moduleIds
     .map((id) => /^\0lazy-group:(ex-[\w-]+)$/.exec(id)?.[1]).filter(Boolean)
-    .map((tag) => [tag, [...closure(chunk.fileName, new Set())]])));
+    .map((tag) => [tag, [...withImports(chunks, entryFile, chunk.fileName)]])));
 }
 
 /** By file, the chunks it imports, directly or through others (relative to the script). */
 function chunkDeps(chunks, entryFile) {
-  const closure = (file, files) => {
-    for (const dep of chunks[file]?.imports ?? []) {
-      if (dep !== entryFile && !files.has(dep)) closure(dep, files.add(dep));
-    }
-    return files;
-  };
-  return Object.fromEntries(Object.keys(chunks).filter((file) => file !== entryFile)
-    .map((file) => [file, [...closure(file, new Set())]]).filter(([, deps]) => deps.length));
+  return Object.fromEntries(Object.keys(chunks)
+    .map((file) => [file, [...withImports(chunks, entryFile, file)].slice(1)]).filter(([, deps]) => deps.length));
 }
 
 /** Stands for the script's map of SRI values until the chunks' final code is known (generateBundle). */

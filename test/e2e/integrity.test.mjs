@@ -20,7 +20,8 @@ const REPORTS = '/__ex-reports';
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
   + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
 
-/** A third party's page, under a strict CSP: the script pinned by its SRI value, beside the server's mock API. */
+/** A third party's page, under a strict CSP: the script pinned by its SRI value, beside the server's
+ * mock API. The market list first, in view: it loads once visible, and the footer is tall. */
 const pinnedPage = (lang) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="application/json" id="ex-config">${JSON.stringify({
   siteId: 106, lang, apiBase: '', common: { sub_website_id: 106, curr_fiat: 'EUR', is_login: false }, errorReporter: REPORTS,
@@ -28,8 +29,8 @@ const pinnedPage = (lang) => `<!doctype html><html lang="${lang}"><head><meta ch
 <script src="/dist/ex-elements.js" integrity="${integrity['ex-elements.js']}" crossorigin="anonymous" defer></script>
 </head><body>
 <ex-announcement-bar page-path="/"></ex-announcement-bar>
-<ex-footer></ex-footer>
 <ex-market-dropdown market="spot"></ex-market-dropdown>
+<ex-footer></ex-footer>
 <ex-cookie-notice page-path="/"></ex-cookie-notice>
 </body></html>`;
 
@@ -44,10 +45,13 @@ after(async () => { await demo?.close(); });
 async function openPinned(lang, tamper = {}) {
   const page = await demo.page();
   page.reports = [];
+  page.asked = [];
+  page.on('request', (request) => page.asked.push(new URL(request.url()).pathname));
   const waiting = new Set();
-  /** resolves once the reporter has heard that `part` did not load */
-  page.reported = (part) => new Promise((done) => {
-    const heard = () => page.reports.some((r) => r.kind === 'load-failed' && r.part === part) && (waiting.delete(heard), done(), true);
+  /** resolves once the reporter has heard that `part` did not load (fails as Playwright's waits do, after 30 s) */
+  page.reported = (part) => new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no report of ${part}; heard ${JSON.stringify(page.reports)}; console: ${page.errors.join(' | ')}; asked for ${page.asked.join(' ')}`)), 30_000);
+    const heard = () => page.reports.some((r) => r.kind === 'load-failed' && r.part === part) && (waiting.delete(heard), clearTimeout(timer), done(), true);
     if (!heard()) waiting.add(heard);
   });
   await page.route(demo.url(REPORTS), (route) => {
@@ -69,6 +73,12 @@ async function openPinned(lang, tamper = {}) {
   }
   await page.goto(demo.url('/pinned.html'));
   return page;
+}
+
+/** Closes it; a route still answering (a view asked for again, its report) is let go. */
+async function closePinned(page) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.close();
 }
 
 const escaped = (file) => file.replace(/[.]/g, '\\.');
@@ -103,7 +113,7 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     for (const [file, value] of Object.entries(pinned)) assert.equal(value, integrity[file], `${file} is pinned`);
     assert.deepEqual(page.errors, []);
     assert.deepEqual(page.reports, []);
-    await page.close();
+    await closePinned(page);
   });
 
   it('a view chunk with one byte changed is refused: the footer shows its fallback, the rest works, the reporter hears', async () => {
@@ -117,7 +127,7 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     assert.match(report.message, new RegExp(escaped(FOOTER_VIEW)));
     assert.equal(report.page, demo.url('/pinned.html'));
     onlyRefused(page, FOOTER_VIEW);
-    await page.close();
+    await closePinned(page);
   });
 
   it('a chunk a view loads, with one byte changed, is refused: the list keeps its skeleton, the rest works, the reporter hears', async () => {
@@ -128,7 +138,7 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     await othersWork(page);
     assert.equal(await page.locator('ex-market-dropdown [role="option"]').count(), 0);
     onlyRefused(page, VIRTUAL_LIST);
-    await page.close();
+    await closePinned(page);
   });
 
   it('a catalog with one byte changed is refused: English stands in, the reporter hears', async () => {
@@ -138,7 +148,7 @@ describe('pinning the classic script with integrity', { concurrency: 2 }, () => 
     await othersWork(page);
     assert.equal(await page.getByText('vorbehalteX').count(), 0);
     onlyRefused(page, 'i18n/de.js');
-    await page.close();
+    await closePinned(page);
   });
 });
 
