@@ -3,7 +3,8 @@
 //    loads, on demand, each element's view (dist/classic/: preloaded as the script runs for the
 //    elements already on the page, else when the first instance renders; see
 //    tools/rollup-lazy-views.mjs and tools/rollup-classic-chunks.mjs), DOMPurify and the QR
-//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js);
+//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js), each with the
+//    sha384 the script carries (tools/integrity.mjs: one integrity= on the script pins them all);
 //  - dist/i18n/: one self-contained ES module per non-English catalog;
 //  - dist/esm/: one entry per element plus index.js, React and the shared core in chunks;
 //  - dist/esm-external/: the same entries with react and react-dom left as bare imports,
@@ -16,6 +17,7 @@ import terser from '@rollup/plugin-terser';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { classicChunks } from './tools/rollup-classic-chunks.mjs';
+import { recordIntegrity } from './tools/integrity.mjs';
 import { lazyViews } from './tools/rollup-lazy-views.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
@@ -45,7 +47,8 @@ const catalogLangs = readdirSync('src/core/i18n/catalogs').filter((lang) => lang
 
 /**
  * The classic script's `import('./catalogs/<lang>')` (src/core/i18n LOADERS) becomes an import
- * of dist/i18n/<lang>.js, resolved against the script's own URL (an IIFE has no chunks).
+ * of dist/i18n/<lang>.js, resolved against the script's own URL (an IIFE has no chunks), with its
+ * SRI value (tools/rollup-classic-chunks.mjs).
  */
 const catalogsBesideScript = () => ({
   name: 'catalogs-beside-script',
@@ -54,7 +57,7 @@ const catalogsBesideScript = () => ({
     return lang && catalogLangs.includes(lang) ? { id: `i18n/${lang}.js`, external: true } : null;
   },
   renderDynamicImport({ targetModuleId }) {
-    return targetModuleId?.startsWith('i18n/') ? { left: 'import(new URL(', right: ', exScriptUrl).href)' } : null;
+    return targetModuleId?.startsWith('i18n/') ? { left: 'exImport(exScriptUrl, ', right: ')' } : null;
   },
 });
 
@@ -96,7 +99,16 @@ const esm = (dir, external) => ({
   onwarn,
 });
 
+/** The catalogs' SRI values, for the classic script, which loads them: so they build first. */
+const catalogDigests = new Map();
+
 export default [
+  {
+    input: Object.fromEntries(catalogLangs.map((lang) => [lang, `src/core/i18n/catalogs/${lang}/index.ts`])),
+    output: { dir: 'dist/i18n', format: 'es', entryFileNames: '[name].js' },
+    plugins: [...plugins(), recordIntegrity(catalogDigests, 'i18n')],
+    onwarn,
+  },
   {
     input: { 'ex-elements': 'src/classic.ts' },
     output: {
@@ -106,13 +118,7 @@ export default [
       manualChunks: sanitizerChunk,
     },
     // classicChunks wraps terser's output
-    plugins: [catalogsBesideScript(), lazyViews({ loader: resolve('src/core/loader.ts'), lazyView: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks()],
-    onwarn,
-  },
-  {
-    input: Object.fromEntries(catalogLangs.map((lang) => [lang, `src/core/i18n/catalogs/${lang}/index.ts`])),
-    output: { dir: 'dist/i18n', format: 'es', entryFileNames: '[name].js' },
-    plugins: plugins(),
+    plugins: [catalogsBesideScript(), lazyViews({ loader: resolve('src/core/loader.ts'), lazyView: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks({ digests: catalogDigests })],
     onwarn,
   },
   esm('dist/esm'),

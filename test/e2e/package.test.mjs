@@ -142,7 +142,7 @@ describe('npm pack', () => {
   it('holds the bundles, the catalogs, the typings, the manifest and the docs with their pictures, and nothing of the sources', () => {
     const files = new Set(packed.files.map((f) => f.path));
     const expected = [
-      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts',
+      'package.json', 'dist/ex-elements.js', 'dist/integrity.json', 'types/ex-elements.d.ts', 'types/index.d.ts',
       'custom-elements.json', 'docs/elements.md',
       'dist/esm/index.js', 'dist/esm-external/index.js',
       ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),
@@ -158,7 +158,7 @@ describe('npm pack', () => {
   });
 
   it('every export resolves to a packed file, through Node for the runtime conditions', () => {
-    const subpaths = ['.', './classic', './external', './types', './custom-elements.json', './package.json',
+    const subpaths = ['.', './classic', './external', './types', './custom-elements.json', './integrity.json', './package.json',
       ...TAGS.flatMap((tag) => [`./${tag}`, `./external/${tag}`])];
     const script = `for (const s of ${JSON.stringify(subpaths)}) console.log(import.meta.resolve(s === '.' ? '${pkg.name}' : '${pkg.name}/' + s.slice(2)));`;
     const resolved = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' }).trim().split('\n');
