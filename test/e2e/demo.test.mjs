@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { openDemo } from './browser.mjs';
+import { startProxy } from './proxy-command.mjs';
 import { afterSanitizer } from './stories-lib.mjs';
 
 let demo;
@@ -170,6 +171,24 @@ describe('demo server revalidation (RFC 9110 §13.1.2)', () => {
     const euros = await request('/realistic.html', { ...cookies, cookie: `${cookies.cookie}; curr_fiat=EUR`, 'if-none-match': first.headers.get('etag') });
     assert.equal(euros.status, 200);
     assert.notEqual(euros.headers.get('etag'), first.headers.get('etag'));
+  });
+
+  it('through `ex-elements proxy` in front of it, the classic script still revalidates: 304 passes through', async () => {
+    const proxy = await startProxy(demo.url(''));
+    try {
+      const through = (headers) => new Promise((resolve, reject) => {
+        httpRequest(`${proxy.base}${SCRIPT}`, { headers }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ status: answer.statusCode, etag: answer.headers.etag }));
+        }).on('error', reject).end();
+      });
+      const first = await through(BR);
+      assert.equal(first.status, 200);
+      assert.ok(first.etag, 'the upstream\'s ETag reaches the visitor');
+      assert.deepEqual(await through({ ...BR, 'if-none-match': first.etag }), { status: 304, etag: first.etag });
+    } finally {
+      proxy.child.kill();
+    }
   });
 });
 
