@@ -68,7 +68,7 @@ function ClientHost({ tag, split }: { tag: string; split: SplitProps }) {
 }
 
 /** The component of one element: its props become the element's attributes, properties and listeners. */
-export function component<P extends object>(tag: ReactElementTag): FunctionComponent<P & HostProps> {
+export function component<P extends object>(tag: ReactElementTag, element: CustomElementConstructor): FunctionComponent<P & HostProps> & { element: CustomElementConstructor } {
   const rich: readonly string[] = REACT_ELEMENTS[tag].properties;
   function Element(props: P & HostProps) {
     const split = splitProps(props as Record<string, unknown>, rich);
@@ -76,6 +76,5 @@ export function component<P extends object>(tag: ReactElementTag): FunctionCompo
       ? createElement(ServerHost, { tag, split, options: props.renderOptions, rendered: props.serverRendered })
       : createElement(ClientHost, { tag, split });
   }
-  Element.displayName = tag;
-  return Element;
+  return Object.assign(Element, { displayName: tag, element });
 }

@@ -1,0 +1,18 @@
+// Pages Router: the request's render options from getServerSideProps.
+import { ExFooter, ExHeader } from 'exchange-elements/react';
+
+export async function getServerSideProps({ req }) {
+  const renderOptions = { cookies: req.headers.cookie ?? '', url: `http://${req.headers.host}/legacy`, assetBase: '/ex-elements/' };
+  if (req.headers['user-agent']) renderOptions.userAgent = req.headers['user-agent'];
+  return { props: { renderOptions } };
+}
+
+export default function Legacy({ renderOptions }) {
+  return (
+    <>
+      <ExHeader siteId={0} pagePath="/legacy" renderOptions={renderOptions} />
+      <main><h1>Pages Router</h1></main>
+      <ExFooter siteId={0} renderOptions={renderOptions} />
+    </>
+  );
+}
