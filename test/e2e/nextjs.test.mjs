@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkRawHtml, footerSpec, openHeaderMenu, scratchSite, watchedPage } from './react-site.mjs';
+import { checkRawHtml, footerSpec, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
 const NEXT = resolve('node_modules/next/dist/bin/next');
 const PAGES = ['/', '/client', '/legacy'];
@@ -100,12 +100,7 @@ describe('exchange-elements/react in a Next.js 16 app', () => {
     it('/client: lang="de" re-renders the element in German, ex-navigate reaches onExNavigate', async () => {
       const page = await watchedPage(browser);
       await load(page, `${server.base}/client`);
-      await page.click('#german');
-      await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.textContent.includes('Anmelden'));
-      const link = page.locator('ex-footer [part~="footer"] a[href^="/"]').first();
-      const href = await link.getAttribute('href');
-      await link.click();
-      await page.locator('#navigations li', { hasText: href }).waitFor();
+      await switchToGermanAndNavigate(page);
       assert.equal(new URL(page.url()).pathname, '/client', 'the app routed the link itself');
       assert.deepEqual(page.problems, []);
       await page.close();

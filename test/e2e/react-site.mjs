@@ -70,3 +70,14 @@ export async function openHeaderMenu(page) {
   await page.locator('ex-header [part~="nav-button"]').first().click();
   await page.locator('ex-header [part~="dropdown"]:visible').first().waitFor();
 }
+
+/** The page's button sets lang="de": the header re-renders in German; a footer link's ex-navigate
+ * reaches the page's onExNavigate, which lists it (and routes it: the page stays). */
+export async function switchToGermanAndNavigate(page) {
+  await page.click('#german');
+  await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.textContent.includes('Anmelden'));
+  const link = page.locator('ex-footer [part~="footer"] a[href^="/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await page.locator('#navigations li', { hasText: href }).waitFor();
+}

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkRawHtml, footerSpec, importTs, openHeaderMenu, scratchSite, watchedPage } from './react-site.mjs';
+import { checkRawHtml, footerSpec, importTs, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
 let site;
 let server;
@@ -73,14 +73,7 @@ describe('exchange-elements/react in a plain React 19 streaming server', () => {
     await openHeaderMenu(page);
     assert.deepEqual(await page.evaluate(() => window.__recoverableErrors), []);
 
-    // a prop change reaches the element: German
-    await page.click('#german');
-    await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.textContent.includes('Anmelden'));
-    // an ex-navigate event reaches onExNavigate (which routes it: the page stays)
-    const link = page.locator('ex-footer [part~="footer"] a[href^="/"]').first();
-    const href = await link.getAttribute('href');
-    await link.click();
-    await page.locator('#navigations li', { hasText: href }).waitFor();
+    await switchToGermanAndNavigate(page);
     assert.equal(await footerNode.evaluate((n) => n.isConnected), true, 'the footer kept the server\'s nodes');
     assert.ok(await page.evaluate(() => window.__cls) <= 0.005, `CLS ${await page.evaluate(() => window.__cls)}`);
     assert.deepEqual(page.problems, []);
