@@ -21,7 +21,7 @@ export async function buildReact() {
   const elements = readdirSync('src/react').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).map((f) => `src/react/${f}`);
   await build({
     ...common, entryPoints: ['src/react/index.ts', 'src/react/host.tsx', ...elements], outdir: 'dist/react', platform: 'neutral', external: REACT,
-    plugins: [leave('react-client', [[/^\.\.\/\.\.\/elements\/(ex-[\w-]+)$/, '../esm/$1.js'], [/^\.\/(ex-[\w-]+|host)$/, './$1.js'], [/^\.\/ssr$/, '#ex-react-ssr']])],
+    plugins: [leave('react-client', [[/^\.\.\/\.\.\/elements\/(ex-[\w-]+)$/, '../esm/$1.js'], [/^\.\/(ex-[\w-]+|host)$/, './$1.js'], [/^#ex-react-ssr$/, '#ex-react-ssr']])],
   });
   await build({
     ...common, entryPoints: ['src/react/server.tsx'], outfile: 'dist/react/server.js', platform: 'neutral', external: REACT,

@@ -7,7 +7,8 @@
 import { createElement, use, useLayoutEffect, useRef, useState, type FunctionComponent } from 'react';
 import { REACT_ELEMENTS, type ReactElementTag } from './elements';
 import { splitProps, type SplitProps } from './props';
-import { readDone, renderShared, type ReactRenderOptions, type Rendered } from './ssr';
+// the server renderer, or its browser stand-in (package.json "imports", by the browser condition)
+import { readDone, renderShared, type ReactRenderOptions, type Rendered } from '#ex-react-ssr';
 
 const ON_SERVER = typeof document === 'undefined';
 

@@ -113,7 +113,9 @@ describe('exchange-elements/react in a Next.js 16 app', () => {
       for (const path of PAGES) {
         const page = await watchedPage(browser);
         await load(page, server.base + path);
-        assert.deepEqual(page.problems, [], path);
+        // Next's own dev client may get an HMR message before its Pages Router exists, and
+        // warns "[HMR] Invalid message … reading 'components'" (a race in next, not the page)
+        assert.deepEqual(page.problems.filter((p) => !p.startsWith('warning: [HMR] Invalid message')), [], path);
         await page.close();
       }
       assert.doesNotMatch(server.output(), /hydrat|Error/i);

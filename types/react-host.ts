@@ -1,0 +1,16 @@
+// A React host of exchange-elements/react, by the package's name: `npm run typecheck` checks the
+// generated component typings (types/react.d.ts) with it.
+import { createElement } from 'react';
+import { ExAlphaList, ExFooter, ExHeader, type ExHeaderProps, type ReactRenderOptions } from 'exchange-elements/react';
+
+const renderOptions: ReactRenderOptions = { cookies: 'lang=de', url: 'https://www.example.com/', nonce: 'n0nce', config: { siteId: 1 } };
+const header: ExHeaderProps = { siteId: 0, lang: 'de', pagePath: '/', renderOptions, onExNavigate: (event) => event.preventDefault() };
+export const page = [
+  createElement(ExHeader, header),
+  createElement(ExFooter, { siteId: 106, onExSettingsChange: (event: CustomEvent) => event.detail }),
+  createElement(ExAlphaList, { chain: 'sol', menu: [{ code: 'sol' }] }),
+];
+// @ts-expect-error: site-id is a number
+void createElement(ExFooter, { siteId: '106' });
+// @ts-expect-error: the header fires no such event
+void createElement(ExHeader, { onExCookieNoticeClose: () => {} });
