@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkRawHtml, footerSpec, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
+import { checkDarkVisitor, checkRawHtml, footerSpec, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
 const NEXT = resolve('node_modules/next/dist/bin/next');
 const PAGES = ['/', '/client', '/legacy'];
@@ -81,8 +81,11 @@ describe('exchange-elements/react in a Next.js 16 app', () => {
     before(async () => { server = await next('start'); });
     after(() => server?.stop());
 
-    it('the raw HTML of each page holds the header and the footer with their shadow roots and every footer link', async () => {
-      for (const path of PAGES) checkRawHtml(await (await fetch(server.base + path)).text(), footerLinks, path);
+    it('the raw HTML of each page holds the header and the footer with their shadow roots and every footer link, in the visitor\'s theme', async () => {
+      for (const path of PAGES) {
+        checkRawHtml(await (await fetch(server.base + path)).text(), footerLinks, path);
+        await checkDarkVisitor(server.base + path, path);
+      }
     });
 
     for (const path of PAGES) {

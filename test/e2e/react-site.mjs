@@ -50,6 +50,13 @@ export function checkRawHtml(html, footerLinks, where) {
   assert.deepEqual(sections, footerLinks, `${where}: every footer link of spec §2`);
 }
 
+/** The visitor's cookies are honoured: a dark-theme visitor's header is dark in the HTML. */
+export async function checkDarkVisitor(url, where) {
+  const html = await (await fetch(url, { headers: { cookie: 'theme=dark; is_change_skin=1' } })).text();
+  const [header] = DomUtils.getElementsByTagName('ex-header', parseDocument(html), true);
+  assert.match(header?.attribs.class ?? '', /\bex-dark\b/, `${where}: the visitor's theme cookie`);
+}
+
 /** A page recording page errors, console errors and warnings, and layout shifts (CLS). */
 export async function watchedPage(browser) {
   const page = await browser.newPage();

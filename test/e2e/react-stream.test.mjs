@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkRawHtml, footerSpec, importTs, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
+import { checkDarkVisitor, checkRawHtml, footerSpec, importTs, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
 let site;
 let server;
@@ -50,6 +50,7 @@ describe('exchange-elements/react in a plain React 19 streaming server', () => {
 
   it('the streamed HTML holds the header and the footer with their shadow roots and every footer link', async () => {
     checkRawHtml(await (await fetch(`${base}/`)).text(), footerLinks, 'renderToPipeableStream');
+    await checkDarkVisitor(`${base}/`, 'renderToPipeableStream');
   });
 
   it('renderToReadableStream and prerender write the same elements', async () => {
