@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkDarkVisitor, checkRawHtml, footerSpec, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
+import { checkDarkVisitor, checkFooterKept, checkRawHtml, elementHydrated, footerSpec, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
 const NEXT = resolve('node_modules/next/dist/bin/next');
 const PAGES = ['/', '/client', '/legacy'];
@@ -51,13 +51,8 @@ async function next(command) {
 /** Loads a page; resolves once Next and the header have hydrated. */
 async function load(page, url) {
   await page.goto(url, { timeout: 30_000 });
-  await page.waitForFunction(() => {
-    const root = document.querySelector('ex-header')?.shadowRoot;
-    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
-    const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
-    const app = Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber'));
-    return app && Boolean(state && !state.isDehydrated && state.element);
-  }, null, { timeout: 30_000 });
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')), null, { timeout: 30_000 });
+  await elementHydrated(page, 'ex-header');
   await page.waitForLoadState('networkidle');
 }
 
@@ -93,6 +88,7 @@ describe('exchange-elements/react in a Next.js 16 app', () => {
         const page = await watchedPage(browser);
         await load(page, server.base + path);
         await openHeaderMenu(page);
+        await checkFooterKept(page);
         const cls = await page.evaluate(() => window.__cls);
         assert.ok(cls <= 0.005, `CLS ${cls}`);
         assert.deepEqual(page.problems, []);

@@ -68,8 +68,35 @@ export async function watchedPage(browser) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    // each server-made shadow root, watched from the moment the parser makes it: an element
+    // that rendered afresh instead of hydrating would remove the server's nodes (DESIGN.md §3a)
+    window.__exRoots = {};
+    const watch = (host) => {
+      if (!host.shadowRoot || host.localName in window.__exRoots) return;
+      const seen = (window.__exRoots[host.localName] = { removed: 0 });
+      new MutationObserver((records) => {
+        for (const record of records) seen.removed += [...record.removedNodes].filter((n) => n.nodeType === 1).length;
+      }).observe(host.shadowRoot, { childList: true, subtree: true });
+    };
+    new MutationObserver(() => document.querySelectorAll('ex-header, ex-footer').forEach(watch))
+      .observe(document, { childList: true, subtree: true });
   });
   return page;
+}
+
+/** Resolves once the element's own React root has hydrated its server-made shadow root. */
+export const elementHydrated = (page, tag, timeout = 30_000) => page.waitForFunction((t) => {
+  const root = document.querySelector(t)?.shadowRoot;
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+  const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
+  return Boolean(state && !state.isDehydrated && state.element);
+}, tag, { timeout });
+
+/** The footer hydrated its server-made shadow root: watched from the parse on, no node removed. */
+export async function checkFooterKept(page) {
+  await elementHydrated(page, 'ex-footer');
+  const footer = await page.evaluate(() => window.__exRoots['ex-footer']);
+  assert.deepEqual(footer, { removed: 0 }, 'the footer kept the server\'s nodes');
 }
 
 /** Opens the header's first menu by a click and waits for it to show. */

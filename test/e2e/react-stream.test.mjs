@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkDarkVisitor, checkRawHtml, footerSpec, importTs, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
+import { checkDarkVisitor, checkFooterKept, checkRawHtml, footerSpec, importTs, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
 let site;
 let server;
@@ -72,6 +72,7 @@ describe('exchange-elements/react in a plain React 19 streaming server', () => {
     await page.waitForFunction(() => window.__exApp?.hydrated);
     const footerNode = await page.evaluateHandle(() => document.querySelector('ex-footer').shadowRoot.querySelector('[part~="footer"]'));
     await openHeaderMenu(page);
+    await checkFooterKept(page);
     assert.deepEqual(await page.evaluate(() => window.__recoverableErrors), []);
 
     await switchToGermanAndNavigate(page);
