@@ -42,8 +42,12 @@ const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\*\//
 export function reactTypings(manifest) {
   const declarations = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName)
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
+  const prop = (a) => `${doc(a.description)}  ${a.fieldName}?: ${TYPES[a.type?.text] ?? 'string'};\n`;
+  // the attributes every element takes (DESIGN.md §2) are declared once
+  const common = (declarations[0].attributes ?? []).filter((a) => declarations.every((d) => d.attributes?.some((b) => b.name === a.name)));
+  const isCommon = (a) => common.some((c) => c.name === a.name);
   const blocks = declarations.map((d) => {
-    const attributes = (d.attributes ?? []).map((a) => `${doc(a.description)}  ${a.fieldName}?: ${TYPES[a.type?.text] ?? 'string'};\n`);
+    const attributes = (d.attributes ?? []).filter((a) => !isCommon(a)).map(prop);
     const properties = (d.members ?? []).filter((m) => m.kind === 'field' && !m.static && !m.attribute && m.privacy !== 'private')
       .map((m) => `${doc(m.description)}  ${m.name}?: ${m.type?.text ?? 'unknown'};\n`);
     const events = (d.events ?? []).map((e) => `${doc(e.description)}  on${camel(`-${e.name}`)}?: (event: CustomEvent) => void;\n`);
@@ -57,7 +61,7 @@ import type { RenderOptions } from './server.js';
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
 export type ReactRenderOptions = RenderOptions & { nonce?: string };
 interface ElementProps {
-  /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
+${common.map(prop).join('')}  /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
 }
 

@@ -5,16 +5,16 @@ import type { RenderOptions } from './server.js';
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
 export type ReactRenderOptions = RenderOptions & { nonce?: string };
 interface ElementProps {
+  siteId?: number;
+  lang?: string;
+  apiBase?: string;
+  theme?: string;
   /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
 }
 
 /** Alpha token search list (spec §3, §4, §5). */
 export interface ExAlphaListProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** the side-menu entry selected first: a chain code such as `sol`, or `ALPHA_ALLCHAIN` (default: the first) */
   chain?: string;
   /** Rich data: set as a property, never as an attribute. */
@@ -28,10 +28,6 @@ export declare const ExAlphaList: FunctionComponent<ExAlphaListProps>;
 
 /** Global announcement bar (spec §3, §4). */
 export interface ExAnnouncementBarProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   pagePath?: string;
   /** the visitor closed the announcement; detail `{ contentId }` */
   onExAnnouncementDismiss?: (event: CustomEvent) => void;
@@ -44,10 +40,6 @@ export declare const ExAnnouncementBar: FunctionComponent<ExAnnouncementBarProps
 
 /** Download / open-app banner (spec §1, §6). */
 export interface ExAppBannerProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** hides the banner */
   suppressed?: boolean;
   /** the universal link "Open app" follows; default https://app.exchange.example/open?path={this page} */
@@ -63,10 +55,6 @@ export declare const ExAppBanner: FunctionComponent<ExAppBannerProps>;
 
 /** EU cookie notice (spec §4). */
 export interface ExCookieNoticeProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   pagePath?: string;
   /** accepted or closed; detail `{ how: 'accept' | 'close', acceptedAt }` (seconds) */
   onExCookieNoticeClose?: (event: CustomEvent) => void;
@@ -77,10 +65,6 @@ export declare const ExCookieNotice: FunctionComponent<ExCookieNoticeProps>;
 
 /** Regional footer (spec §1, §2 "Footer links", §4, §6). */
 export interface ExFooterProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** before an internal link is followed, or the language selector (or its Turkey-site answer) navigates (cancelable); detail `{ href, source }` */
   onExNavigate?: (event: CustomEvent) => void;
   /** a footer or social link was clicked; detail `{ event: 'footer_click', section, href }` or `{ event: 'footer_social_click', network }` */
@@ -92,10 +76,6 @@ export declare const ExFooter: FunctionComponent<ExFooterProps>;
 
 /** Site header: navigation, menus, hover panels, drawer (spec §1–§6). */
 export interface ExHeaderProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** the page path that decides redirects and the language links (default: location) */
   pagePath?: string;
   /** before an internal link is followed (cancelable); detail `{ href, source }` */
@@ -115,10 +95,6 @@ export declare const ExHeader: FunctionComponent<ExHeaderProps>;
 
 /** Market-list dropdown (spec §2, §4, §5). */
 export interface ExMarketDropdownProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** which markets: spot | futures | options | pilot | pre-market | memebox (default spot) */
   market?: string;
   /** the page path whose market is highlighted (default: location.pathname) */
@@ -132,10 +108,6 @@ export declare const ExMarketDropdown: FunctionComponent<ExMarketDropdownProps>;
 
 /** Header market search panel (spec §2 "Header search panel", §5). */
 export interface ExMarketSearchProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** the page path whose market is highlighted (default: location.pathname) */
   pagePath?: string;
   /** before a row or View All link is followed (cancelable); detail `{ href, source }` */
@@ -147,10 +119,6 @@ export declare const ExMarketSearch: FunctionComponent<ExMarketSearchProps>;
 
 /** Notification (reminder) panel (spec §3, §4, §9). */
 export interface ExReminderPanelProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** no calls while present (e.g. while a surrounding dropdown is closed); loading starts when it is removed */
   fetchDisabled?: boolean;
   /** a tab's type was marked read after switching to it; detail `{ type }` */
@@ -164,10 +132,6 @@ export declare const ExReminderPanel: FunctionComponent<ExReminderPanelProps>;
 
 /** Search modal host with a built-in fallback (spec §1, §4, §9). */
 export interface ExSearchModalProps extends ElementProps {
-  siteId?: number;
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
   /** before a built-in result is opened (cancelable); detail `{ href, source }` */
   onExNavigate?: (event: CustomEvent) => void;
   /** a built-in result was chosen; detail `{ event: 'search_result_click', group, label, keyword }` */
