@@ -20,8 +20,8 @@ const leave = (name, rules) => ({
 export async function buildReact() {
   const elements = readdirSync('src/react').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).map((f) => `src/react/${f}`);
   await build({
-    ...common, entryPoints: ['src/react/index.ts', 'src/react/host.tsx', ...elements], outdir: 'dist/react', platform: 'neutral', external: REACT,
-    plugins: [leave('react-client', [[/^\.\.\/\.\.\/elements\/(ex-[\w-]+)$/, '../esm/$1.js'], [/^\.\/(ex-[\w-]+|host)$/, './$1.js'], [/^#ex-react-ssr$/, '#ex-react-ssr']])],
+    ...common, entryPoints: ['src/react/index.ts', 'src/react/host.tsx', 'src/react/page-config.ts', ...elements], outdir: 'dist/react', platform: 'neutral', external: REACT,
+    plugins: [leave('react-client', [[/^\.\.\/\.\.\/elements\/(ex-[\w-]+)$/, '../esm/$1.js'], [/^\.\/(ex-[\w-]+|host|page-config)$/, './$1.js'], [/^#ex-react-ssr$/, '#ex-react-ssr']])],
   });
   await build({
     ...common, entryPoints: ['src/react/server.tsx'], outfile: 'dist/react/server.js', platform: 'neutral', external: REACT,
@@ -55,7 +55,8 @@ export function reactTypings(manifest) {
       + `export declare const ${d.name}: FunctionComponent<${d.name}Props>;\n`;
   });
   return `// Generated from custom-elements.json by npm run build. Do not edit.
-import type { FunctionComponent } from 'react';
+import type { FunctionComponent, ReactElement } from 'react';
+import type { PageConfigInput } from './index.js';
 import type { RenderOptions } from './server.js';
 
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
@@ -64,6 +65,9 @@ interface ElementProps {
 ${common.map(prop).join('')}  /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
 }
+
+/** The page's config block (\`<script type="application/json" id="ex-config">\`): the same config as \`renderOptions.config\`. */
+export declare function ExConfig(props: { config: PageConfigInput }): ReactElement;
 
 ${blocks.join('\n')}`;
 }

@@ -1,5 +1,6 @@
 // Generated from custom-elements.json by npm run build. Do not edit.
-import type { FunctionComponent } from 'react';
+import type { FunctionComponent, ReactElement } from 'react';
+import type { PageConfigInput } from './index.js';
 import type { RenderOptions } from './server.js';
 
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
@@ -12,6 +13,9 @@ interface ElementProps {
   /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
 }
+
+/** The page's config block (`<script type="application/json" id="ex-config">`): the same config as `renderOptions.config`. */
+export declare function ExConfig(props: { config: PageConfigInput }): ReactElement;
 
 /** Alpha token search list (spec §3, §4, §5). */
 export interface ExAlphaListProps extends ElementProps {

@@ -10,5 +10,6 @@ export { ExMarketDropdown } from './ex-market-dropdown';
 export { ExMarketSearch } from './ex-market-search';
 export { ExReminderPanel } from './ex-reminder-panel';
 export { ExSearchModal } from './ex-search-modal';
+export { ExConfig } from './page-config';
 export type { HostProps } from './host';
 export type { ReactRenderOptions } from './ssr';

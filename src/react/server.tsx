@@ -9,6 +9,7 @@ import { renderOnServer, type ReactRenderOptions } from './ssr';
 import type { HostProps } from './host';
 
 export type { HostProps, ReactRenderOptions };
+export { ExConfig } from './index';
 
 function serverComponent(tag: ReactElementTag) {
   const Client = clients[REACT_ELEMENTS[tag].name] as ComponentType<Record<string, unknown> & HostProps>;
