@@ -5,6 +5,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ExAlphaList } from './ex-alpha-list';
 import { ExAppBanner } from './ex-app-banner';
+import { ExConfig } from './page-config';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -53,5 +54,14 @@ describe('exchange-elements/react components in the browser', () => {
     render(createElement(ExAlphaList, {} as never));
     fire();
     expect(calls).to.deep.equal(['first', 'second ex-track']);
+  });
+
+  it('<ExConfig> writes the page config block, its JSON whole even when a value closes the script', () => {
+    const config = { siteId: 0, common: { nickname: '</script><script>alert(1)</script>' } };
+    render(createElement(ExConfig, { config }));
+    const block = container.querySelector('script#ex-config')!;
+    expect(block.getAttribute('type')).to.equal('application/json');
+    expect(block.innerHTML).not.to.include('</script');
+    expect(JSON.parse(block.textContent!)).to.deep.equal(config);
   });
 });
