@@ -55,7 +55,7 @@ export function reactTypings(manifest) {
       + `export declare const ${d.name}: FunctionComponent<${d.name}Props>;\n`;
   });
   return `// Generated from custom-elements.json by npm run build. Do not edit.
-import type { FunctionComponent, ReactElement } from 'react';
+import type { FunctionComponent, ReactElement, Ref } from 'react';
 import type { PageConfigInput } from './index.js';
 import type { RenderOptions } from './server.js';
 
@@ -64,6 +64,8 @@ export type ReactRenderOptions = RenderOptions & { nonce?: string };
 interface ElementProps {
 ${common.map(prop).join('')}  /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
+  /** the element itself, once mounted (in the browser) */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The page's config block (\`<script type="application/json" id="ex-config">\`): the same config as \`renderOptions.config\`. */

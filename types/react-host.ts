@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { ExAlphaList, ExConfig, ExFooter, ExHeader, type ExHeaderProps, type ReactRenderOptions } from 'exchange-elements/react';
 
 const renderOptions: ReactRenderOptions = { cookies: 'lang=de', url: 'https://www.example.com/', nonce: 'n0nce', config: { siteId: 1 } };
-const header: ExHeaderProps = { siteId: 0, lang: 'de', pagePath: '/', renderOptions, onExNavigate: (event) => event.preventDefault() };
+const element = { current: null as HTMLElement | null };
+const header: ExHeaderProps = { ref: element, siteId: 0, lang: 'de', pagePath: '/', renderOptions, onExNavigate: (event) => event.preventDefault() };
 export const page = [
   createElement(ExConfig, { config: { siteId: 1, lang: 'de' } }),
   createElement(ExHeader, header),

@@ -1,5 +1,5 @@
 // Generated from custom-elements.json by npm run build. Do not edit.
-import type { FunctionComponent, ReactElement } from 'react';
+import type { FunctionComponent, ReactElement, Ref } from 'react';
 import type { PageConfigInput } from './index.js';
 import type { RenderOptions } from './server.js';
 
@@ -12,6 +12,8 @@ interface ElementProps {
   theme?: string;
   /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
+  /** the element itself, once mounted (in the browser) */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The page's config block (`<script type="application/json" id="ex-config">`): the same config as `renderOptions.config`. */

@@ -36,6 +36,12 @@ describe('exchange-elements/react components in the browser', () => {
     expect(container.querySelector('ex-alpha-list'), 'the same element').to.equal(host);
   });
 
+  it('a ref gets the element itself', () => {
+    const ref = { current: null as HTMLElement | null };
+    render(createElement(ExAppBanner, { ref } as never));
+    expect(ref.current).to.equal(container.querySelector('ex-app-banner'));
+  });
+
   it('a boolean prop is the attribute\'s presence', () => {
     render(createElement(ExAppBanner, { suppressed: true } as never));
     const host = container.querySelector('ex-app-banner')!;

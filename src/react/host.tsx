@@ -4,7 +4,7 @@
 // renders none: React's hydration finds the same (childless) host. The attributes the server
 // wrote (the renderer's marks, the host classes) are the element's, so the browser's host
 // carries suppressHydrationWarning and only the props' own attributes are kept in step.
-import { createElement, use, useLayoutEffect, useRef, useState, type FunctionComponent } from 'react';
+import { createElement, use, useImperativeHandle, useLayoutEffect, useRef, useState, type FunctionComponent, type Ref } from 'react';
 import { REACT_ELEMENTS, type ReactElementTag } from './elements';
 import { splitProps, type SplitProps } from './props';
 // the server renderer, or its browser stand-in (package.json "imports", by the browser condition)
@@ -18,6 +18,8 @@ export interface HostProps {
   renderOptions?: ReactRenderOptions;
   /** the server component's render, handed to the client component (./server) */
   serverRendered?: Rendered | null;
+  /** the element itself, once mounted */
+  ref?: Ref<HTMLElement>;
 }
 
 function ServerHost({ tag, split, options, rendered }: { tag: string; split: SplitProps; options?: ReactRenderOptions; rendered?: Rendered | null }) {
@@ -33,8 +35,9 @@ function ServerHost({ tag, split, options, rendered }: { tag: string; split: Spl
     createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: shown.root } }));
 }
 
-function ClientHost({ tag, split }: { tag: string; split: SplitProps }) {
+function ClientHost({ tag, split, elementRef }: { tag: string; split: SplitProps; elementRef?: Ref<HTMLElement> }) {
   const ref = useRef<HTMLElement>(null);
+  useImperativeHandle(elementRef, () => ref.current!, []);
   // the attributes the element is created with; later changes are set below, by name, so
   // React never sets a prop the element also has as a property (`lang`, `theme`) to null
   const [created] = useState(() => split.attributes);
@@ -75,7 +78,7 @@ export function component<P extends object>(tag: ReactElementTag, element: Custo
     const split = splitProps(props as Record<string, unknown>, rich);
     return ON_SERVER
       ? createElement(ServerHost, { tag, split, options: props.renderOptions, rendered: props.serverRendered })
-      : createElement(ClientHost, { tag, split });
+      : createElement(ClientHost, { tag, split, elementRef: props.ref });
   }
   return Object.assign(Element, { displayName: tag, element });
 }
