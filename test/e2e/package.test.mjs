@@ -100,7 +100,7 @@ describe('npm pack', () => {
     const expected = [
       'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts',
       'custom-elements.json', 'docs/elements.md',
-      'dist/esm/index.js', 'dist/esm-external/index.js',
+      'dist/esm/index.js', 'dist/esm-external/index.js', 'dist/react/index.js', 'dist/react/server.js', 'types/react.d.ts',
       ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),
       ...LANGS.map((lang) => `dist/i18n/${lang}.js`),
     ];
