@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
+import { buildReact, reactTypings } from './build-react.mjs';
 import { writeDocs } from './docs.mjs';
 import { generate } from './manifest.mjs';
 import { sri } from '../tools/integrity.mjs';
@@ -40,6 +41,8 @@ await serverNode.writeStylesheets('dist', server.allStylesheets());
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);
+await buildReact(); // exchange-elements/react (DESIGN.md §3d)
+writeFileSync('types/react.d.ts', reactTypings(manifest));
 // types/index.d.ts, the typings of "." and "./external", from the source: tsc's declaration emit
 // gives one file per module (~275), so rollup-plugin-dts bundles them into one and inlines
 // nanostores' atom types (nanostores is bundled into the code, not a dependency of the package)
