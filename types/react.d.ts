@@ -6,9 +6,13 @@ import type { RenderOptions } from './server.js';
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
 export type ReactRenderOptions = RenderOptions & { nonce?: string };
 interface ElementProps {
+  /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
   siteId?: number;
+  /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
+  /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
   apiBase?: string;
+  /** the colour theme of this element; without it the page's theme store decides */
   theme?: string;
   /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;
@@ -34,6 +38,7 @@ export declare const ExAlphaList: FunctionComponent<ExAlphaListProps>;
 
 /** Global announcement bar (spec §3, §4). */
 export interface ExAnnouncementBarProps extends ElementProps {
+  /** the page path that decides whether this page shows the announcement: the index or a wallet page (default: location.pathname) */
   pagePath?: string;
   /** the visitor closed the announcement; detail `{ contentId }` */
   onExAnnouncementDismiss?: (event: CustomEvent) => void;
@@ -61,6 +66,7 @@ export declare const ExAppBanner: FunctionComponent<ExAppBannerProps>;
 
 /** EU cookie notice (spec §4). */
 export interface ExCookieNoticeProps extends ElementProps {
+  /** the page path that decides whether this page shows the notice (default: location.pathname) */
   pagePath?: string;
   /** accepted or closed; detail `{ how: 'accept' | 'close', acceptedAt }` (seconds) */
   onExCookieNoticeClose?: (event: CustomEvent) => void;
@@ -92,16 +98,20 @@ export interface ExHeaderProps extends ElementProps {
   onExRedirect?: (event: CustomEvent) => void;
   /** the chat room is being opened (cancelable, to open the host's own); detail `{ nickname, isSubAccount, isLogin }` */
   onExChatroomOpen?: (event: CustomEvent) => void;
-  /** the search button was pressed (cancelable: an `<ex-search-modal>` on the page opens unless a listener cancels it); detail `{ source: 'header' }` */
+  /** the search button was pressed (cancelable: unless a listener cancels it, the page's `<ex-search-modal>` opens, or on a page without one the header's own, loaded at the first press); detail `{ source: 'header' }` */
   onExSearchOpen?: (event: CustomEvent) => void;
   /** a setting was chosen in the settings menu, the drawer or the theme button; detail `{ setting: 'locale' | 'fiat' | 'riseColour' | 'reftime' | 'rateSwitch' | 'theme', value, href? }` (`href`: where a language change goes) */
   onExSettingsChange?: (event: CustomEvent) => void;
+  /** the visitor logged out, before the login page opens (cancelable, to stay); detail `{ scope, href }` */
+  onExLogout?: (event: CustomEvent) => void;
+  /** "Switch account" was chosen in the personal menu; detail `{ uid }` */
+  onExAccountSwitch?: (event: CustomEvent) => void;
 }
 export declare const ExHeader: FunctionComponent<ExHeaderProps>;
 
 /** Market-list dropdown (spec §2, §4, §5). */
 export interface ExMarketDropdownProps extends ElementProps {
-  /** which markets: spot | futures | options | pilot | pre-market | memebox (default spot) */
+  /** which markets (default spot) */
   market?: string;
   /** the page path whose market is highlighted (default: location.pathname) */
   pagePath?: string;
