@@ -22,7 +22,7 @@ export const LANG_LIST: Record<string, string> = {
   pt: 'Português', tr: 'Türkçe', ar: 'العربية',
 };
 
-const FIATS = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'SGD', 'AED', 'AUD', 'HKD', 'BRL', 'KRW', 'VND'];
+export const FIATS = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'SGD', 'AED', 'AUD', 'HKD', 'BRL', 'KRW', 'VND'];
 
 export function readControls(q: URLSearchParams): Controls {
   return {
