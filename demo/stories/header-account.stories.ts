@@ -3,7 +3,7 @@
 // phone width the same stories open the drawer's section instead.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import type { UserInfo } from '../../src/core/types';
-import { DEFAULT_CONTROLS, demoUser } from '../src/demo-config';
+import { DEFAULT_CONTROLS, demoUser } from './demo-config';
 import { opens, PHONE, renderTag } from './workshop';
 
 const user = (extra: Partial<UserInfo> = {}): UserInfo => ({

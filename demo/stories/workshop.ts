@@ -9,10 +9,10 @@ import manifest from '../../custom-elements.json';
 import { EDITIONS } from '../../src/core/editions';
 import { PERSISTED } from '../../src/core/settings';
 import type { PageConfigInput } from '../../src/core/types';
-import { configFor, FIATS, LANG_LIST } from '../src/demo-config';
-import { OPENERS, type OpenerName } from '../src/openers';
-import { play, until } from '../src/play';
-import { isolateStory, type StorySeed } from '../src/story-sandbox';
+import { configFor, FIATS, LANG_LIST } from './demo-config';
+import { OPENERS, type OpenerName } from './openers';
+import { play, until } from './play';
+import { isolateStory, type StorySeed } from './story-sandbox';
 
 /** What a story adds to the page (`parameters.ex`): config over the toolbar's, storage and cookies. */
 export interface ExParameters extends StorySeed {
@@ -35,9 +35,11 @@ export const globalTypes = {
   fiat: toolbar('Fiat', 'credit', FIATS.map((fiat) => item(fiat, fiat))),
   login: toolbar('Session', 'user', [item('in', 'Logged in'), item('out', 'Logged out')]),
   vip: toolbar('VIP tier', 'star', [0, 1, 2, 3, 4, 5].map((tier) => item(String(tier), tier ? `VIP ${tier}` : 'Regular (tier 0)'))),
+  /** not in the toolbar: `globals=open:<opener>` in a story's URL opens that menu (openers.ts) on a story that opens none */
+  open: { description: 'What the story opens (openers.ts), when it opens nothing itself' },
 };
 type Globals = Record<keyof typeof globalTypes, string>;
-export const initialGlobals: Globals = { edition: '0', lang: 'en', theme: 'light', rise: 'edition', fiat: 'USD', login: 'in', vip: '1' };
+export const initialGlobals: Globals = { edition: '0', lang: 'en', theme: 'light', rise: 'edition', fiat: 'USD', login: 'in', vip: '1', open: 'nothing' };
 const ownGlobals = (globals: Args): Globals =>
   Object.fromEntries(Object.keys(globalTypes).map((key) => [key, String(globals[key] ?? initialGlobals[key as keyof Globals])])) as Globals;
 
@@ -55,7 +57,7 @@ function pageConfig(globals: Globals, extra: PageConfigInput = {}): PageConfigIn
   const login = globals.login === 'in';
   const base = configFor({
     site: globals.edition, lang: globals.lang, theme: globals.theme === 'dark' ? 'dark' : 'light', login,
-    vip: Number(globals.vip), sub: false, width: '', fault: '',
+    vip: Number(globals.vip), sub: false,
   });
   const user = base.user ? { ...base.user, curr_fiat: globals.fiat } : null;
   return {
@@ -97,7 +99,7 @@ export const setUpPage: Loader = async (context) => {
   holder[PAGE] = pageKey(context);
   const globals = ownGlobals(context.globals);
   const ex = (context.parameters.ex ?? {}) as ExParameters;
-  // the mock checks the CSRF header against this cookie (the demo server sets one on its pages)
+  // the mock checks the CSRF header against this cookie, which a host's server sets (the workshop has none)
   const rise: Record<string, string> = globals.rise === 'edition' ? {} : { [PERSISTED.riseColour]: globals.rise };
   isolateStory({ storage: ex.storage, cookies: { csrftoken: 'workshop', ...rise, ...ex.cookies } });
   const config = document.createElement('script');
@@ -162,8 +164,10 @@ export const opens = (name: OpenerName) => async ({ canvasElement }: { canvasEle
   await play(OPENERS[name]);
 };
 
-/** After the story (and its play): marks it on show. */
-export async function markReady({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+/** After the story (and its play): opens what `globals.open` names when the play opened nothing, and marks it on show. */
+export async function markReady({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Args }): Promise<void> {
+  const open = String(globals.open);
+  if (Object.hasOwn(OPENERS, open) && !document.documentElement.dataset.opens) await opens(open as OpenerName)({ canvasElement });
   await rendered(canvasElement);
   await animationsDone();
   document.documentElement.dataset.story = 'ready';

@@ -102,28 +102,14 @@ export async function allStories(workshop) {
   return stories;
 }
 
-// The designers' page (demo/pages/index.html) until the workshop replaces it:
-/** The frame of a story on the designers' page, by `surface/id` (attached before it loads). */
-export async function frameOf(page, id) {
-  const [surface, story] = id.split('/');
-  const iframe = await page.locator(`#gallery section#${surface} iframe[data-src$="&story=${story}"]`).elementHandle(WAIT);
-  return iframe.contentFrame();
-}
-
-/** Once every frame of the designers' page has settled, the stories not on show, with their page's note. */
-export async function notShown(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('#gallery iframe')]
-    .every((f) => ['ready', 'failed'].includes(f.contentDocument?.documentElement.dataset.story)), null, { polling: 250, timeout: 240_000 });
-  return page.locator('#gallery iframe').evaluateAll((frames) => frames
-    .filter((f) => f.contentDocument.documentElement.dataset.story !== 'ready')
-    .map((f) => `${f.title}: ${f.contentDocument.querySelector('#root > p:last-child')?.textContent}`));
-}
+/** The sanitiser's chunk (DOMPurify) in the build, which the announcement waits for. */
+const sanitizerChunk = () => `assets/${readdirSync(`${STATIC_DIR}/assets`).find((f) => /^purify\.es-.*\.js$/.test(f))}`;
 
 /**
- * Once the sanitiser (DOMPurify's chunk of dist/esm, which the announcement waits for) has
- * loaded in `story` (a Page or a Frame), and a task later: what waited for it has run.
+ * Once the sanitiser has loaded in the story's preview (a Page or a Frame, wherever the build is
+ * served), and a task later: what waited for it has run.
  */
-export const afterSanitizer = (story) => story.evaluate(async (url) => {
-  await import(url);
+export const afterSanitizer = (story) => story.evaluate(async (path) => {
+  await import(new URL(path, location.href).href);
   await new Promise((done) => { setTimeout(done); });
-}, `/dist/esm/chunks/${readdirSync('dist/esm/chunks').find((f) => /^sanitizer-.*\.js$/.test(f))}`);
+}, sanitizerChunk());

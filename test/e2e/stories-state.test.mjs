@@ -6,9 +6,8 @@
 // after a later story of its surface has set its page up; and a choice made in one story (the
 // rise colour) reaches no other, in the same browser or in the workshop's own frame.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, openWorkshop, ready, STATIC_DIR, storyUrl, WAIT, workshopUrl } from './stories-lib.mjs';
+import { afterSanitizer, DESKTOP, openWorkshop, ready, storyUrl, WAIT, workshopUrl } from './stories-lib.mjs';
 
 /** Story → the later story of its surface whose page is set up before the story's elements load. */
 const AFTER = {
@@ -24,17 +23,11 @@ let workshop;
 before(async () => { workshop = await openWorkshop(); });
 after(async () => { await workshop?.close(); });
 
-/** The sanitiser's chunk (DOMPurify) in the build, which the announcement waits for. */
-const SANITIZER = `/assets/${readdirSync(`${STATIC_DIR}/assets`).find((f) => /^purify\.es-.*\.js$/.test(f))}`;
-
 /** The announcement has decided: its bulletin answer has been read, and the sanitiser it waits for loaded, and a task later. */
 async function bulletinRead(page) {
   await ready(page);
   await page.waitForFunction(() => window.answersRead.some((u) => u.includes('fullsiteBulletin')), null, WAIT);
-  await page.evaluate(async (url) => {
-    await import(url);
-    await new Promise((done) => { setTimeout(done); });
-  }, SANITIZER);
+  await afterSanitizer(page);
 }
 
 /** `tag`'s `part` is there (count 1) or not (0) once `decided`: by default its first render, where the cookie notice and banner decide. */
