@@ -1,7 +1,7 @@
 // The stories of <ex-cookie-notice> (Storybook CSF 3): controls and docs from the manifest.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { ACCEPTED_KEY } from '../../src/core/cookie-notice';
-import { PHONE, renderTag } from './workshop';
+import { frame, PHONE, renderTag } from './workshop';
 
 const DAY = 86400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,26 +18,26 @@ type Story = StoryObj;
 export const EuHome: Story = {
   name: 'EU home page, never accepted',
   args: { 'site-id': 106, 'page-path': '/' },
-  parameters: { docs: { story: { height: '220px' } } },
+  parameters: { docs: frame(220) },
 };
 
 export const EuItalian: Story = {
   name: 'EU home page in Italian',
   args: { 'site-id': 106, lang: 'it', 'page-path': '/it' },
-  parameters: { docs: { story: { height: '220px' } } },
+  parameters: { docs: frame(220) },
 };
 
 export const Mobile: Story = {
   name: 'EU home page on a phone',
   args: { 'site-id': 106, 'page-path': '/' },
-  parameters: { docs: { story: { height: '320px' } } },
+  parameters: { docs: frame(320) },
   globals: PHONE,
 };
 
 export const Expired: Story = {
   name: 'Accepted 91 days ago: shown again',
   args: { 'site-id': 106, 'page-path': '/' },
-  parameters: { ex: { storage: { [ACCEPTED_KEY]: String(now() - 91 * DAY) } }, docs: { story: { height: '220px' } } },
+  parameters: { ex: { storage: { [ACCEPTED_KEY]: String(now() - 91 * DAY) } }, docs: frame(220) },
 };
 
 export const Accepted: Story = {

@@ -1,7 +1,7 @@
 // The stories of <ex-reminder-panel> (Storybook CSF 3): controls and docs from the manifest.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { faultHandlers } from '../mock/handlers.mjs';
-import { PHONE, renderTag } from './workshop';
+import { frame, PHONE, renderTag } from './workshop';
 
 const meta = {
   title: 'Notification (reminder) panel',
@@ -15,32 +15,32 @@ type Story = StoryObj;
 export const Messages: Story = {
   name: 'Logged in: tabs with badges (99+) and messages',
   args: {  },
-  parameters: { docs: { story: { height: '460px' } } },
+  parameters: { docs: frame(460) },
 };
 
 export const Mobile: Story = {
   name: 'On a phone',
   args: {  },
-  parameters: { docs: { story: { height: '460px' } } },
+  parameters: { docs: frame(460) },
   globals: PHONE,
 };
 
 export const Arabic: Story = {
   name: 'Arabic (right to left)',
   args: {  },
-  parameters: { ex: { config: { lang: 'ar' } }, docs: { story: { height: '460px' } } },
+  parameters: { ex: { config: { lang: 'ar' } }, docs: frame(460) },
 };
 
 export const Empty: Story = {
   name: 'No messages in the tab: empty state',
   args: {  },
-  parameters: { msw: { handlers: { fault: faultHandlers('empty', 'herald/renew/record') } }, docs: { story: { height: '460px' } } },
+  parameters: { msw: { handlers: { fault: faultHandlers('empty', 'herald/renew/record') } }, docs: frame(460) },
 };
 
 export const Failed: Story = {
   name: 'API failure (code 500 answer): no tabs, empty state',
   args: {  },
-  parameters: { msw: { handlers: { fault: faultHandlers('code', 'herald') } }, docs: { story: { height: '460px' } } },
+  parameters: { msw: { handlers: { fault: faultHandlers('code', 'herald') } }, docs: frame(460) },
 };
 
 export const LoggedOut: Story = {

@@ -1,6 +1,6 @@
 // The stories of <ex-search-modal> (Storybook CSF 3): controls and docs from the manifest.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { PHONE, renderTag } from './workshop';
+import { frame, PHONE, renderTag } from './workshop';
 
 const meta = {
   title: 'Search modal (built-in fallback)',
@@ -15,14 +15,14 @@ export const Builtin: Story = {
   name: 'No search application configured: the built-in search',
   args: {  },
   render: renderTag('ex-search-modal', '(press / or Ctrl+K, or click the box)'),
-  parameters: { docs: { story: { height: '640px' } } },
+  parameters: { docs: frame(640) },
 };
 
 export const Mobile: Story = {
   name: 'On a phone',
   args: {  },
   render: renderTag('ex-search-modal', '(press / or Ctrl+K, or click the box)'),
-  parameters: { docs: { story: { height: '640px' } } },
+  parameters: { docs: frame(640) },
   globals: PHONE,
 };
 
@@ -30,7 +30,7 @@ export const Arabic: Story = {
   name: 'Arabic (right to left)',
   args: {  },
   render: renderTag('ex-search-modal', '(press / or Ctrl+K, or click the box)'),
-  parameters: { ex: { config: { lang: 'ar' } }, docs: { story: { height: '640px' } } },
+  parameters: { ex: { config: { lang: 'ar' } }, docs: frame(640) },
 };
 
 export const FlagOff: Story = {

@@ -49,6 +49,9 @@ export const viewports = {
   laptop: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
   phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
 };
+/** The height of a story's frame on its docs page (menus and fixed surfaces overflow the element). */
+export const frame = (height: number) => ({ story: { height: `${height}px` } });
+
 /** A story's own viewport (`globals` of the story). */
 export const PHONE = { viewport: { value: 'phone', isRotated: false } };
 

@@ -1,6 +1,6 @@
 // Stories that open a menu (issue 15, item 6): designers see every menu state, in both themes and
 // at phone width, without hovering. Each story's play opens it through the header's own UI
-// (demo/src/openers.ts); these checks read the result in the workshop's static build as a
+// (demo/stories/openers.ts); these checks read the result in the workshop's static build as a
 // visitor would see it: the button expanded, the panel's content shown, the theme's colours.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

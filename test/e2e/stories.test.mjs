@@ -19,7 +19,7 @@ const account = (menu, content) => ({
 });
 const drawerLink = (href) => [DRAWER_SECTION, `[part~="drawer"] .xa-section-body a[href*="${href}"]`];
 
-/** What each opener of demo/src/openers.ts leaves open: at desktop width (wide) and on a phone (narrow). */
+/** What each opener of demo/stories/openers.ts leaves open: at desktop width (wide) and on a phone (narrow). */
 const OPENED = {
   settings: account('settings', '.xa-settings'),
   language: account('settings', '.xa-subview .xa-options [lang]'),
