@@ -8,8 +8,7 @@
 //  - dist/i18n/: one self-contained ES module per non-English catalog;
 //  - dist/esm/: one entry per element plus index.js, React and the shared core in chunks;
 //  - dist/esm-external/: the same entries with react and react-dom left as bare imports,
-//    for hosts that already ship React 19;
-//  - dist/demo/: the designers' page scripts (plain data and controls, no element code).
+//    for hosts that already ship React 19.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -123,10 +122,4 @@ export default [
   },
   esm('dist/esm'),
   esm('dist/esm-external', isReact),
-  {
-    input: { designer: 'demo/src/designer.ts', stories: 'demo/src/stories-page.ts' },
-    output: { dir: 'dist/demo', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
-    plugins: plugins(false),
-    onwarn,
-  },
 ];

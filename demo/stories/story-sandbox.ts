@@ -1,13 +1,10 @@
-// Each story page keeps its own storage. The frames of the designers' page share one origin,
-// so with the real localStorage and cookies a story's state (a dismissed announcement, an
-// accepted cookie notice, a closed banner, a colour chosen in another frame) depended on which
-// frame wrote last before the elements read (issue 15, item 2). Before the elements load, the
-// story page swaps the storage the elements use (window.localStorage, document.cookie, the
-// BroadcastChannel between tabs) for this page's own, seeded with the story's state: frames
-// can load in any order, at any speed. Demo only: the library itself is unchanged.
-
-/** Cookies the demo server sets for the page (the mock checks the CSRF header against it). */
-const SERVER_COOKIES = ['csrftoken'];
+// Each story page keeps its own storage. The workshop's stories share one origin (its tabs,
+// its docs pages' frames), so with the real localStorage and cookies a story's state (a
+// dismissed announcement, an accepted cookie notice, a closed banner, a colour chosen in another
+// story) depended on which story wrote last before the elements read (issue 15, item 2). Before
+// the elements load, the story page swaps the storage the elements use (window.localStorage,
+// document.cookie, the BroadcastChannel between tabs) for this page's own, seeded with the
+// story's state: stories can load in any order, at any speed. Demo only: the library is unchanged.
 
 /** A Storage kept in memory for this page load. */
 class PageStorage implements Storage {
@@ -51,8 +48,6 @@ export function isolateStory(seed: StorySeed): void {
     storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const jar = new PageCookies();
-  const real = new Map(document.cookie.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
-  for (const name of SERVER_COOKIES) if (real.has(name)) jar.write(`${name}=${real.get(name)}`);
   for (const [name, value] of Object.entries(seed.cookies ?? {})) jar.write(`${name}=${encodeURIComponent(value)}`);
 
   Object.defineProperty(window, 'localStorage', { configurable: true, get: () => storage });

@@ -1,7 +1,6 @@
-// What a story can open on load (the `open` field of a story, or ?open=… on a story's URL),
-// by name: the header's menus, panels and drawer as a visitor opens them. Below 768 px the bar
-// hides the account menus and below 992 px the navigation, so there the same name opens the
-// drawer's section instead. Selectors use parts, classes and data attributes, never labels,
+// What a story's play can open (workshop.ts `opens(name)`), by name: the header's menus, panels
+// and drawer as a visitor opens them. Below 768 px the bar hides the account menus and below
+// 992 px the navigation, so there the same name opens the drawer's section instead. Selectors use parts, classes and data attributes, never labels,
 // so every opener works in every language and edition.
 import type { Opener, Step } from './play';
 
