@@ -14,8 +14,18 @@ const LOG_LIMIT = 500;
  * @type {LogEntry[]}
  */
 const requestLog = [];
-/** In-memory server state: reminder types marked read. */
-const state = { read: new Set() };
+/** In-memory server state (reminder types marked read), one per API base: a test that calls
+ * through a `/__fault/<name>` prefix of its own keeps its own, whatever tests run beside it. */
+const states = new Map();
+const STATES_KEPT = 256;
+function stateOf(path) {
+  const base = /^\/__fault\/[^/]+/.exec(path)?.[0] ?? '';
+  if (!states.has(base)) {
+    if (states.size >= STATES_KEPT) states.delete(states.keys().next().value); // the oldest
+    states.set(base, { read: new Set() });
+  }
+  return states.get(base);
+}
 
 const pathOf = (request) => new URL(request.url).pathname;
 const isApiPath = (path) => path === '/logout' || /^\/(api|__fault\/)/.test(path);
@@ -47,7 +57,7 @@ const controls = [
   }),
   onPath('post', (path) => path === '/__mock/reset', () => {
     requestLog.length = 0;
-    state.read.clear();
+    states.clear();
     return json(200, ok({}));
   }),
   onPath('get', (path) => /^\/__mock\/icon\/[^/]+\.svg$/.test(path), ({ request }) => {
@@ -89,7 +99,7 @@ const routeHandlers = [...ROUTES].map(([routePath, route]) => http.all(
     }
     const url = new URL(request.url);
     const body = request.method === 'POST' ? await bodyOf(request) : null;
-    const real = () => route.answer({ query: url.searchParams, body, state });
+    const real = () => route.answer({ query: url.searchParams, body, state: stateOf(url.pathname) });
     const { kind } = resolveFault(url.pathname, url.searchParams, cookies);
     return kind ? faultResponse(kind, real, route.empty, request.signal) : json(200, ok(real()));
   },
@@ -107,6 +117,6 @@ export const handlers = [...controls, logger, ...routeHandlers, onPath('all', is
 export function faultHandlers(kind, part = '') {
   return [...ROUTES].filter(([path]) => path.includes(part)).map(([path, route]) => http.all(
     ({ request }) => resolveFault(pathOf(request), new URLSearchParams(), {}).path === path,
-    ({ request }) => faultResponse(kind, () => route.answer({ query: new URL(request.url).searchParams, body: null, state }), route.empty, request.signal),
+    ({ request }) => faultResponse(kind, () => route.answer({ query: new URL(request.url).searchParams, body: null, state: stateOf(pathOf(request)) }), route.empty, request.signal),
   ));
 }
