@@ -60,6 +60,12 @@ export const firstLoadContext = (shown: ElementStores, config: PageConfig, pageP
   api: shown.api.get(), lang: shown.lang.get(), siteId: shown.siteId.get(), edition: shown.edition.get(), langs: shown.langs.get(), flags: config.flags, pagePath,
 });
 
-/** The entries of `tag` whose rule holds in `context`. */
-export const firstLoadsOf = (tag: string, context: FirstLoadContext): readonly FirstLoad[] =>
-  (FIRST_LOADS[tag] ?? []).filter((entry) => entry.when(context));
+export interface FirstLoads { loads: readonly FirstLoad[]; context: FirstLoadContext | null }
+
+/** The entries of `tag` whose rule holds, and their context (`contextOf`: asked only of a tag that has entries). */
+export function firstLoadsOf(tag: string, contextOf: () => FirstLoadContext): FirstLoads {
+  const entries = FIRST_LOADS[tag];
+  if (!entries) return { loads: [], context: null };
+  const context = contextOf();
+  return { loads: entries.filter((entry) => entry.when(context)), context };
+}

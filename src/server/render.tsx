@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVER_TIMEOUT_MS } from '../core/api/client';
 import { elementStores } from '../core/element-stores';
-import { firstLoadContext, firstLoadsOf, type FirstLoad, type FirstLoadContext } from '../core/first-loads';
+import { firstLoadContext, firstLoadsOf, type FirstLoad, type FirstLoads } from '../core/first-loads';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
@@ -94,9 +94,9 @@ const LOAD_GRACE_MS = 500;
 
 /** The data step (§3c): an element's first loads (src/core/first-loads.ts), each within the
  * server timeout; a load that failed is left to the browser (§8). */
-async function firstData(loads: readonly FirstLoad[], context: FirstLoadContext): Promise<Record<string, unknown>> {
+async function firstData({ loads, context }: FirstLoads): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
-  if (!loads.length) return data;
+  if (!context || !loads.length) return data;
   // the API client's server timeout gives each call's §8 fallback first; this ends any other
   // wait (a timer, which also keeps a command rendering one page running until then)
   const stop = new AbortController();
@@ -166,9 +166,8 @@ export async function render(tag: string, attributes: Record<string, string>, re
   // before the first await: the elements render at once, and take their prefixes in page order
   request.count += 1;
   const prefix = `s${request.count}-`;
-  const context = firstLoadContext(shown, request.set.stores.config.get(), (props.pagePath as string | undefined) || request.set.page!.url.pathname);
-  const loads = firstLoadsOf(tag, context);
-  const data = firstData(loads, context);
+  const first = firstLoadsOf(tag, () => firstLoadContext(shown, request.set.stores.config.get(), (props.pagePath as string | undefined) || request.set.page!.url.pathname));
+  const data = firstData(first);
   await loadCatalog(language);
 
   const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
@@ -181,7 +180,7 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const markup = await inTurn(request, () => (request.added >= request.maxAdded ? null : pass()));
   if (markup === null) return 'capped';
   request.added += markup.length;
-  const drift = driftOf(tag, loads, server.asked!);
+  const drift = driftOf(tag, first.loads, server.asked!);
   if (drift) console.warn(drift);
 
   // the classes the client's first layout effect sets, there from the first paint
