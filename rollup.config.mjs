@@ -3,12 +3,12 @@
 //    loads, on demand, each element's view (dist/classic/: preloaded as the script runs for the
 //    elements already on the page, else when the first instance renders; see
 //    tools/rollup-lazy-views.mjs and tools/rollup-classic-chunks.mjs), DOMPurify and the QR
-//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js);
+//    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js), each with the
+//    sha384 the script carries (tools/integrity.mjs: one integrity= on the script pins them all);
 //  - dist/i18n/: one self-contained ES module per non-English catalog;
 //  - dist/esm/: one entry per element plus index.js, React and the shared core in chunks;
 //  - dist/esm-external/: the same entries with react and react-dom left as bare imports,
-//    for hosts that already ship React 19;
-//  - dist/demo/: the designers' page scripts (plain data and controls, no element code).
+//    for hosts that already ship React 19.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -16,6 +16,7 @@ import terser from '@rollup/plugin-terser';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { classicChunks } from './tools/rollup-classic-chunks.mjs';
+import { recordIntegrity } from './tools/integrity.mjs';
 import { lazyViews } from './tools/rollup-lazy-views.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
@@ -45,7 +46,8 @@ const catalogLangs = readdirSync('src/core/i18n/catalogs').filter((lang) => lang
 
 /**
  * The classic script's `import('./catalogs/<lang>')` (src/core/i18n LOADERS) becomes an import
- * of dist/i18n/<lang>.js, resolved against the script's own URL (an IIFE has no chunks).
+ * of dist/i18n/<lang>.js, resolved against the script's own URL (an IIFE has no chunks), with its
+ * SRI value (tools/rollup-classic-chunks.mjs).
  */
 const catalogsBesideScript = () => ({
   name: 'catalogs-beside-script',
@@ -54,7 +56,7 @@ const catalogsBesideScript = () => ({
     return lang && catalogLangs.includes(lang) ? { id: `i18n/${lang}.js`, external: true } : null;
   },
   renderDynamicImport({ targetModuleId }) {
-    return targetModuleId?.startsWith('i18n/') ? { left: 'import(new URL(', right: ', exScriptUrl).href)' } : null;
+    return targetModuleId?.startsWith('i18n/') ? { left: 'exImport(exScriptUrl, ', right: ')' } : null;
   },
 });
 
@@ -96,7 +98,16 @@ const esm = (dir, external) => ({
   onwarn,
 });
 
+/** The catalogs' SRI values, for the classic script, which loads them: so they build first. */
+const catalogDigests = new Map();
+
 export default [
+  {
+    input: Object.fromEntries(catalogLangs.map((lang) => [lang, `src/core/i18n/catalogs/${lang}/index.ts`])),
+    output: { dir: 'dist/i18n', format: 'es', entryFileNames: '[name].js' },
+    plugins: [...plugins(), recordIntegrity(catalogDigests, 'i18n')],
+    onwarn,
+  },
   {
     input: { 'ex-elements': 'src/classic.ts' },
     output: {
@@ -106,21 +117,9 @@ export default [
       manualChunks: sanitizerChunk,
     },
     // classicChunks wraps terser's output
-    plugins: [catalogsBesideScript(), lazyViews({ loader: resolve('src/core/loader.ts'), lazyView: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks()],
-    onwarn,
-  },
-  {
-    input: Object.fromEntries(catalogLangs.map((lang) => [lang, `src/core/i18n/catalogs/${lang}/index.ts`])),
-    output: { dir: 'dist/i18n', format: 'es', entryFileNames: '[name].js' },
-    plugins: plugins(),
+    plugins: [catalogsBesideScript(), lazyViews({ loader: resolve('src/core/loader.ts'), lazyView: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks({ digests: catalogDigests })],
     onwarn,
   },
   esm('dist/esm'),
   esm('dist/esm-external', isReact),
-  {
-    input: { designer: 'demo/src/designer.ts', stories: 'demo/src/stories-page.ts' },
-    output: { dir: 'dist/demo', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
-    plugins: plugins(false),
-    onwarn,
-  },
 ];

@@ -1,4 +1,5 @@
-// The demo server: the mock API plus the demo pages, the built bundles and demo assets.
+// The demo server: the mock API plus the demo pages, the built bundles, demo assets and the
+// designers' workshop (the static Storybook build under /storybook/).
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -31,7 +32,8 @@ const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img
   + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
 
 /**
- * The file a URL path maps to, or null: `/` and `/{name}.html` → demo/pages, `/dist/*`, `/demo/*`.
+ * The file a URL path maps to, or null: `/` and `/{name}.html` → demo/pages, `/dist/*`, `/demo/*`,
+ * `/storybook/*` → storybook-static.
  * Never leaves its folder (no `..` escape).
  * @param {string} root repository root
  * @param {string} pathname the URL path, still percent-encoded
@@ -46,6 +48,9 @@ function staticFile(root, pathname) {
   if (path.includes('\0')) return null;
   if (path === '/') return join(root, 'demo', 'pages', 'index.html');
   if (/^\/[\w.-]+\.html$/.test(path)) return inside(join(root, 'demo', 'pages'), path);
+  // the designers' workshop: the static Storybook build (npm run build-storybook)
+  const workshop = /^\/storybook(\/.*)$/.exec(path);
+  if (workshop) return inside(join(root, 'storybook-static'), workshop[1].endsWith('/') ? `${workshop[1]}index.html` : workshop[1]);
   const mount = /^\/(dist|demo)(\/.*)$/.exec(path);
   return mount ? inside(join(root, mount[1]), mount[2]) : null;
 }
@@ -109,7 +114,7 @@ export async function serveStatic(root, req, res, { render = true } = {}) {
     vary: 'Accept-Encoding',
   };
   let sent;
-  if (type === '.html') {
+  if (type === '.html' && !url.pathname.startsWith('/storybook/')) {
     if (!parseCookies(req.headers.cookie).csrftoken) {
       headers['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
     }
@@ -177,5 +182,5 @@ export function startServer({ port = Number(process.env.PORT) || 8080, host = '1
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const { url } = await startServer();
-  console.log(`Demo server on ${url}/`);
+  console.log(`Demo server on ${url}/, the designers' workshop on ${url}/storybook/`);
 }

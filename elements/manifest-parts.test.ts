@@ -14,7 +14,7 @@ import { configure } from '../src/core/stores';
 import { $, $$, clearHeaderCaches, desktop, loggedIn, mount, openMenu, page, topButton } from '../src/testing/header';
 import { cancelNavigation, openMenu as openAccountMenu } from '../src/testing/header-account';
 import { resetMarketState } from '../src/testing/markets';
-import { setCsrfCookie } from '../src/testing/reminders';
+import { setCsrfCookie, uniqueBase } from '../src/testing/reminders';
 import { waitUntil } from '../src/testing/wait';
 
 type Manifest = { modules: { declarations?: { tagName?: string; cssParts?: { name: string }[] }[] }[] };
@@ -184,7 +184,8 @@ describe('custom-elements.json lists every part the elements render', () => {
 
     it('<ex-reminder-panel>: tabs with badges and messages', async () => {
       configure({ user: { isLogin: true, uid: 10086 } });
-      const el = await fixture<HTMLElement>(html`<ex-reminder-panel></ex-reminder-panel>`);
+      // an API base of its own: no cache or unread count left by the header's bell before it
+      const el = await fixture<HTMLElement>(html`<ex-reminder-panel api-base=${uniqueBase('parts')}></ex-reminder-panel>`);
       await expectListed(el, ['panel', 'tabs', 'badge', 'list', 'message', 'view-all'], async () => {
         await waitUntil(() => el.shadowRoot!.querySelector('[part~="message"]') && el.shadowRoot!.querySelector('[part~="badge"]'), 'no messages', { timeout: 8000 });
       });

@@ -1,28 +1,38 @@
 // npm run build: a clean dist/ from rollup, then custom-elements.json and the typings.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
+import { buildReact, reactTypings } from './build-react.mjs';
 import { writeDocs } from './docs.mjs';
 import { generate } from './manifest.mjs';
+import { sri } from '../tools/integrity.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'demo/interop/rollup.config.mjs', '--silent'], { stdio: 'inherit' }); // React and Vue host pages
-// exchange-elements/server (DESIGN.md §3a, §3c): web-standard ES modules, index.js, and node.js
-// for what only Node can do, sharing their code in chunks; React is the page's peer. What the
-// code would read at run time is decided here: the views' preload list (dist/classic/views.json)
-// and NODE_ENV (no `process` on an edge runtime)
-await build({
-  entryPoints: { index: 'src/server/index.ts', node: 'src/server/node.ts' }, outdir: 'dist/server', splitting: true, chunkNames: 'chunks/[name]-[hash]',
-  bundle: true, platform: 'node', target: 'es2022', format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"', EX_CLASSIC_VIEWS: readFileSync('dist/classic/views.json', 'utf8') },
-});
 // the live prices' socket worker (DESIGN.md §3b, page config prices.worker): one file, no chunks
 await build({
   entryPoints: ['src/core/prices/price-worker.ts'], outfile: 'dist/price-worker.js', bundle: true, minify: true,
   format: 'esm', target: 'es2022', sourcemap: true, logLevel: 'warning',
+});
+// dist/integrity.json: the SRI value of every file a page may load from the package (README
+// "Pinning with integrity"), by its path relative to dist/
+const LOADED = /^(ex-elements\.js|price-worker\.js|(classic|i18n|esm|esm-external)\/.+\.js)$/;
+const loaded = readdirSync('dist', { recursive: true }).map((file) => file.split('\\').join('/')).filter((file) => LOADED.test(file)).sort();
+const integrity = Object.fromEntries(loaded.map((file) => [file, sri(readFileSync(`dist/${file}`))]));
+writeFileSync('dist/integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
+// exchange-elements/server (DESIGN.md §3a, §3c): web-standard ES modules, index.js, and node.js
+// for what only Node can do, sharing their code in chunks; React is the page's peer. What the
+// code would read at run time is decided here: the views' preload list (dist/classic/views.json)
+// with each file's SRI value, and NODE_ENV (no `process` on an edge runtime)
+await build({
+  entryPoints: { index: 'src/server/index.ts', node: 'src/server/node.ts' }, outdir: 'dist/server', splitting: true, chunkNames: 'chunks/[name]-[hash]',
+  bundle: true, platform: 'node', target: 'es2022', format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"', EX_CLASSIC_VIEWS: readFileSync('dist/classic/views.json', 'utf8'),
+    EX_CLASSIC_INTEGRITY: JSON.stringify(Object.fromEntries(Object.entries(integrity).filter(([file]) => file.startsWith('classic/')))),
+  },
 });
 // the stylesheets the server-rendered shadow roots link (dist/styles/<hash>.css)
 const server = await import(new URL('../dist/server/index.js', import.meta.url).href);
@@ -31,6 +41,8 @@ await serverNode.writeStylesheets('dist', server.allStylesheets());
 const { manifest, typings } = generate();
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync('types/ex-elements.d.ts', typings);
+await buildReact(); // exchange-elements/react (DESIGN.md §3d)
+writeFileSync('types/react.d.ts', reactTypings(manifest));
 // types/index.d.ts, the typings of "." and "./external", from the source: tsc's declaration emit
 // gives one file per module (~275), so rollup-plugin-dts bundles them into one and inlines
 // nanostores' atom types (nanostores is bundled into the code, not a dependency of the package)

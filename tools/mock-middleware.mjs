@@ -1,6 +1,6 @@
 // Own code, because there is nothing to replace: @web/dev-server's `middleware` option is the
 // maintained hook, and this adapter only mounts our own mock API in it.
-// Mounts the demo's mock API (demo/mock/api.mjs) in the test server, so browser tests
+// Mounts the demo's mock API (the MSW handlers of demo/mock/handlers.mjs, through api.mjs) in the test server, so browser tests
 // talk to the same backend a designer sees in `npm start`.
 export function mockApiMiddleware() {
   const mock = import('../demo/mock/api.mjs').catch((e) => {

@@ -1,4 +1,4 @@
-// Small node:http helpers shared by the mock API and the demo server.
+// Small node:http helpers shared by the demo server and its price endpoint.
 
 /** The envelope of every successful answer (DESIGN §2). */
 export const ok = (data) => ({ code: 200, message: 'success', data });
@@ -33,22 +33,4 @@ export function parseCookies(header = '') {
     }
   }
   return cookies;
-}
-
-/**
- * Reads and parses a request body: JSON, form-encoded, or the raw text; null when empty.
- * @param {import('node:http').IncomingMessage} req
- */
-export async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return null;
-  const type = req.headers['content-type'] ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

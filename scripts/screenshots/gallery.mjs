@@ -10,7 +10,7 @@ const PHONE_HEIGHT = 844;
 const THEMES = ['light', 'dark'];
 
 // What no story opens on load (the header's menus are opened by the stories themselves, or by
-// the `open` parameter: demo/src/openers.ts), done on the page as a visitor would.
+// the `open` parameter: demo/stories/openers.ts), done on the page as a visitor would.
 const settle = (ms) => (page) => page.waitForTimeout(ms);
 export const footerSection = async (page) => {
   await page.locator('ex-footer summary').first().click();

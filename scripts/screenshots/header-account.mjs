@@ -13,7 +13,7 @@ const checkQr = async (page) => {
   if (!text?.endsWith('/mobileapp?pos=header') || modules < 100) throw new Error(`bad QR: ${text}, ${modules} modules`);
 };
 
-const STORIES = ['settings', 'language', 'fiat', 'wallet', 'orders', 'personal', 'tier0', 'vip5-weak', 'sub-account', 'logout',
+const STORIES = ['settings', 'language', 'fiat', 'wallet', 'orders', 'personal', 'tier-0', 'vip-5-weak', 'sub-account', 'logout',
   'bell', 'logged-out', 'us', 'japan', 'uae', 'uk-limit', 'australia', 'flags-off', 'arabic'];
 const PHONE_STORIES = ['mobile', 'mobile-settings', 'mobile-language'];
 

@@ -1,6 +1,6 @@
 // Screenshots of <ex-header> (issue 4): desktop 1440 and 1024, phone 390, light and dark, with
 // the menus, market panels, the pay-with panel and the drawer open: the stories open them on
-// load, or the `open` parameter (demo/src/openers.ts); the menus no opener names are hovered.
+// load, or the `open` parameter (demo/stories/openers.ts); the menus no opener names are hovered.
 // `node scripts/screenshots/header.mjs` after `npm run build`; PNGs in screenshots/header-*.png.
 import path from 'node:path';
 import { OUT_DIR, shoot } from './lib.mjs';

@@ -20,7 +20,7 @@ const navMenu = (n) => async (page) => {
   await button.hover();
   await page.waitForTimeout(500);
 };
-/** The logged-in bar with a menu opened on load (demo/src/openers.ts); at phone width, its drawer section. */
+/** The logged-in bar with a menu opened on load (demo/stories/openers.ts); at phone width, its drawer section. */
 const opened = (open, extra = {}) => ({ name: `header-${open}${extra.width ? `-${extra.width}` : ''}`, surface: 'header-account', story: 'main', open, ...extra });
 
 const views = (lang) => [

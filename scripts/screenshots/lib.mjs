@@ -1,4 +1,5 @@
-// Screenshots of stories in headless Chromium (scripts/chromium.mjs), against the demo server.
+// Screenshots of the workshop's stories in headless Chromium (scripts/chromium.mjs), from the
+// static Storybook build the demo server serves.
 // `shoot()` starts the server and the browser on first use and closes them when idle.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ let pending = 0;
 
 async function start() {
   if (!existsSync('dist/esm/index.js')) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync('storybook-static/index.json')) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first');
   checkFonts();
   const server = await startServer({ port: 0 });
   const browser = await launchChromium();
@@ -40,15 +42,21 @@ async function stop() {
   await r.server.close();
 }
 
-/** The URL of one story with the designers' controls as parameters. */
-export function storyUrl(base, { surface, story, theme = 'light', width = 1440, params = {} }) {
-  const q = new URLSearchParams({ surface, story, theme, width: String(width), ...params });
-  return `${base.replace(/\/$/, '')}/stories.html?${q}`;
+/**
+ * The URL of one story in the workshop's preview (the static Storybook build the demo server
+ * serves under /storybook/), the toolbar's choices as its globals: theme, `lang`, `login` ('0':
+ * logged out) and `open` (a menu the story does not open itself: demo/stories/openers.ts).
+ */
+export function storyUrl(base, { surface, story, theme = 'light', params = {} }) {
+  const { login, ...rest } = params;
+  const globals = { theme, ...rest, ...(login === '0' && { login: 'out' }) };
+  const q = new URLSearchParams({ id: `${surface}--${story}`, viewMode: 'story', globals: Object.entries(globals).map(([k, v]) => `${k}:${v}`).join(';') });
+  return `${base.replace(/\/$/, '')}/storybook/iframe.html?${q}`;
 }
 
 /**
  * The box the story paints, in page coordinates: the union of every visible element's box
- * inside #root and the elements' shadow roots, open menus and dialogs included. Hosts are left
+ * inside the story's root and the elements' shadow roots, open menus and dialogs included. Hosts are left
  * out (a block host spans the page even when its panel is 400 px wide), and each box is cut to
  * its clipping ancestors, so rows a list renders out of view do not stretch the picture.
  */
@@ -79,7 +87,7 @@ function paintedBox() {
       walk(el);
     }
   };
-  walk(document.getElementById('root'));
+  walk(document.getElementById('storybook-root'));
   const page = document.documentElement;
   return { ...box, x: scrollX, y: scrollY, pageWidth: page.scrollWidth, pageHeight: Math.max(page.scrollHeight, innerHeight) };
 }
@@ -123,10 +131,10 @@ async function shootOnce({ surface, story, theme = 'light', width = 1440, height
   const { server, browser } = await running;
   const page = await browser.newPage({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   try {
-    await page.goto(storyUrl(server.url, { surface, story, theme, width, params }), { waitUntil: 'networkidle' });
-    // the story page says when it is on show: elements rendered, what it opens on load open
-    const state = await page.waitForSelector('html[data-story="ready"], html[data-story="failed"]', { state: 'attached' });
-    if ((await state.getAttribute('data-story')) === 'failed') throw new Error(await page.locator('#root > p').last().innerText());
+    await page.goto(storyUrl(server.url, { surface, story, theme, params }), { waitUntil: 'networkidle' });
+    // the story says when it is on show: elements rendered, what it opens open (else Storybook shows its error)
+    await page.waitForSelector('html[data-story="ready"], body.sb-show-errordisplay', { state: 'attached' });
+    if (await page.locator('body.sb-show-errordisplay').count()) throw new Error(await page.locator('#error-message').innerText());
     await page.waitForTimeout(300); // the last answers drawn
     if (before) await before(page);
     const file = out ?? path.join(OUT_DIR, `${surface}-${story}-${theme}-${width}.png`);

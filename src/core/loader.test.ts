@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { onDemand } from './loader';
+import { onDemand, reportLoadFailures } from './loader';
 
 describe('onDemand (the one loader of code and data on demand)', () => {
   afterEach(() => sinon.restore());
@@ -44,6 +44,21 @@ describe('onDemand (the one loader of code and data on demand)', () => {
     expect(part.value).to.equal(undefined);
     fail = false;
     expect(await part.load()).to.equal(42);
+  });
+
+  it('reports each failed load, with what and why, to the page\'s reporter (issue 29: a refused chunk)', async () => {
+    sinon.stub(console, 'warn');
+    const reported: Array<[string, unknown]> = [];
+    reportLoadFailures((name, error) => reported.push([name, error]));
+    const refused = new TypeError('Failed to fetch dynamically imported module');
+    let fail = true;
+    const part = onDemand('<ex-footer>', () => (fail ? Promise.reject(refused) : Promise.resolve('view')));
+    await part.warm();
+    await part.warm();
+    fail = false;
+    await part.load();
+    reportLoadFailures(() => {});
+    expect(reported).to.deep.equal([['<ex-footer>', refused], ['<ex-footer>', refused]]);
   });
 
   it('tells its subscribers when the value arrives', async () => {

@@ -2,9 +2,10 @@
 // the classic script, the header's menus and panels, the market list, the QR encoder, DOMPurify,
 // the catalogs. Each is loaded once and kept; concurrent asks share one load. `warm` is the one
 // preload path (idle time, a pointer on a trigger, the classic script's start): it never throws.
-// The one error path: a failed load (a chunk the network lost) is reported once and forgotten,
-// so the next use tries again; each caller keeps its own fallback meanwhile (English text, the
-// skeleton rows, an empty QR, no server HTML).
+// The one error path: a failed load (a chunk the network lost, or one refused for not matching
+// its integrity, issue 29) is reported once — on the console and to the page's error reporter —
+// and forgotten, so the next use tries again; each caller keeps its own fallback meanwhile
+// (English text, the skeleton rows, an empty QR, no server HTML, the view-lost notice).
 
 export interface OnDemand<T> {
   /** the value once loaded, else undefined */
@@ -17,7 +18,14 @@ export interface OnDemand<T> {
   subscribe(onLoaded: () => void): () => void;
 }
 
-/** `name` says what loads, in the warning when it fails. */
+let reportFailure: (name: string, error: unknown) => void = () => {};
+
+/** Where failed loads are reported besides the console (the page's error reporter, src/core/stores.ts). */
+export function reportLoadFailures(report: (name: string, error: unknown) => void): void {
+  reportFailure = report;
+}
+
+/** `name` says what loads, in the warning and the report when it fails. */
 export function onDemand<T>(name: string, load: () => Promise<T>): OnDemand<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
@@ -35,7 +43,12 @@ export function onDemand<T>(name: string, load: () => Promise<T>): OnDemand<T> {
           listeners.forEach((notify) => notify());
           return loaded;
         },
-        (e: unknown) => { loading = undefined; console.warn(`[ex-elements] ${name} did not load`, e); throw e; },
+        (e: unknown) => {
+          loading = undefined;
+          console.warn(`[ex-elements] ${name} did not load`, e);
+          reportFailure(name, e);
+          throw e;
+        },
       );
       return promise;
     },

@@ -3,6 +3,8 @@
 // two bundles on one page share it, and persists its settings to the page's cookies and storage.
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DEFAULT_CONFIG, mergeConfig, readConfigElement, sessionOf } from './config';
+import { loadFailureReporter } from './error-report';
+import { reportLoadFailures } from './loader';
 import { createSettings, readPersisted, type PersistedSettings, type SettingActions, type SettingStores } from './settings';
 import type { PageInfo } from './page-info';
 import type { CommonData, Compliance, PageConfig, PageConfigInput, Session } from './types';
@@ -73,6 +75,7 @@ holder[STORES_KEY] ??= pageSet.stores;
 
 /** The page's stores: every element and bundle on the page reads the same ones. */
 export const stores: ExStores = pageSet.stores;
+reportLoadFailures(loadFailureReporter(() => stores.config.get()));
 // the page set's actions, one by one so the package's typings carry their documentation
 /** Merges a partial configuration into the page's and updates every store it touches. */
 export const configure = pageSet.configure;

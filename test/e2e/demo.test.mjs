@@ -1,11 +1,12 @@
-// The embedded default end to end: the designers' page, the legacy page with only the
-// classic script, two bundles on one page, and the generated manifest.
+// The embedded default end to end: the demo page and the designers' workshop, the legacy page
+// with only the classic script, two bundles on one page, and the generated manifest.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { openDemo } from './browser.mjs';
-import { afterSanitizer } from './stories-lib.mjs';
+import { startProxy } from './proxy-command.mjs';
+import { afterSanitizer, ready } from './stories-lib.mjs';
 
 let demo;
 before(async () => { demo = await openDemo(); });
@@ -15,20 +16,18 @@ const shadowText = (page, selector, inner) =>
   page.locator(`${selector} ${inner}`).first().textContent({ timeout: 5000 });
 
 describe('demo server', () => {
-  it("serves the designers' page with every surface's stories in frames", async () => {
+  it("serves the demo page, which links the designers' workshop, and the workshop's static build", async () => {
     const page = await demo.page();
     await page.goto(demo.url('/'));
-    await page.waitForSelector('#gallery section#announcement iframe');
-    const sections = await page.locator('#gallery section').evaluateAll((s) => s.map((x) => x.id));
-    assert.ok(sections.includes('announcement') && sections.includes('cookie-notice'), sections.join());
-    const frame = page.frameLocator('section#announcement iframe').first();
-    await frame.locator('ex-announcement-bar [part="bar"]').waitFor();
-    assert.match(await frame.locator('ex-announcement-bar [part="content"]').textContent(), /maintenance/);
-    // a control reloads the frames with the new parameters
-    await page.selectOption('select[name="theme"]', 'dark');
-    await page.waitForFunction(() => document.querySelector('section#announcement iframe')?.src.includes('theme=dark'));
-    const dark = page.frameLocator('section#announcement iframe').first();
-    await dark.locator('ex-announcement-bar.ex-dark [part="bar"]').waitFor();
+    assert.equal(await page.locator('a[href="/storybook/"]').count(), 1);
+    // the workshop (npm run build-storybook) under /storybook/: a story in dark, its data from the mock in the browser
+    const story = await demo.page();
+    await story.goto(demo.url('/storybook/iframe.html?id=announcement--home&viewMode=story&globals=theme:dark'));
+    await ready(story);
+    await story.locator('ex-announcement-bar.ex-dark [part="bar"]').waitFor();
+    assert.match(await story.locator('ex-announcement-bar [part="content"]').textContent(), /maintenance/);
+    assert.deepEqual(story.errors, []);
+    await story.close();
     // the realistic page beside itself: server-rendered, and client-only (frames that load when seen)
     await page.locator('.compare').scrollIntoViewIfNeeded();
     const [server, client] = ['/realistic.html', '/realistic.html?ssr=0'].map((src) => page.frameLocator(`.compare iframe[src="${src}"]`));
@@ -93,10 +92,10 @@ describe('demo server', () => {
     }
   });
 
-  it('a story page shows the fallback when the mock fails, without errors', async () => {
+  it('a story shows the fallback when the mock fails, without errors', async () => {
     const page = await demo.page();
     const gaveUp = page.waitForEvent('console', (m) => m.type() === 'warning' && /fullsiteBulletin failed .*fallback/.test(m.text()));
-    await page.goto(demo.url('/stories.html?surface=announcement&story=failed'));
+    await page.goto(demo.url('/storybook/iframe.html?id=announcement--failed&viewMode=story'));
     await gaveUp;
     // the bar takes the fallback in the microtasks after the warning, once its sanitiser has loaded
     await afterSanitizer(page);
@@ -170,6 +169,24 @@ describe('demo server revalidation (RFC 9110 §13.1.2)', () => {
     const euros = await request('/realistic.html', { ...cookies, cookie: `${cookies.cookie}; curr_fiat=EUR`, 'if-none-match': first.headers.get('etag') });
     assert.equal(euros.status, 200);
     assert.notEqual(euros.headers.get('etag'), first.headers.get('etag'));
+  });
+
+  it('through `ex-elements proxy` in front of it, the classic script still revalidates: 304 passes through', async () => {
+    const proxy = await startProxy(demo.url(''));
+    try {
+      const through = (headers) => new Promise((resolve, reject) => {
+        httpRequest(`${proxy.base}${SCRIPT}`, { headers }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ status: answer.statusCode, etag: answer.headers.etag }));
+        }).on('error', reject).end();
+      });
+      const first = await through(BR);
+      assert.equal(first.status, 200);
+      assert.ok(first.etag, 'the upstream\'s ETag reaches the visitor');
+      assert.deepEqual(await through({ ...BR, 'if-none-match': first.etag }), { status: 304, etag: first.etag });
+    } finally {
+      proxy.child.kill();
+    }
   });
 });
 

@@ -26,6 +26,20 @@ after(async () => { await demo?.close(); });
  * lists the API paths it requests. With `clock`, the page's timers are faked (to reach the
  * unread poll).
  */
+/**
+ * In the page, before the script: keeps in `startViews` the modulepreload links the script adds
+ * as it runs (delivered together, at the first microtask checkpoint after it), not those of the
+ * loads that follow, which carry their integrity through such links too (issue 29).
+ */
+function startViews() {
+  new MutationObserver((records, observer) => {
+    const links = records.flatMap((r) => [...r.addedNodes]).filter((n) => n.nodeName === 'LINK' && n.rel === 'modulepreload');
+    if (!links.length) return;
+    window.startViews = links.map((link) => link.href);
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 async function withPage(body, config, check, { clock = false } = {}) {
   const page = await demo.page({ viewport: { width: 1440, height: 1800 } });
   await recordFetches(page);
@@ -35,7 +49,7 @@ async function withPage(body, config, check, { clock = false } = {}) {
     contentType: 'text/html',
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
       <script type="application/json" id="ex-config">${JSON.stringify(config)}</script></head>
-      <body><div id="stage">${body}</div><script>${PROBE}</script><script src="/dist/ex-elements.js"></script></body></html>`,
+      <body><div id="stage">${body}</div><script>${PROBE}</script><script>(${startViews})()</script><script src="/dist/ex-elements.js"></script></body></html>`,
   }));
   try {
     if (clock) await page.clock.install();
@@ -123,8 +137,7 @@ describe('market data', () => {
 });
 
 describe('the classic script\'s views', () => {
-  const views = (page) => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')]
-    .map((l) => new URL(l.href).pathname.replace(/-[\w-]{8}\.js$/, '')));
+  const views = (page) => page.evaluate(() => (window.startViews ?? []).map((href) => new URL(href).pathname.replace(/-[\w-]{8}\.js$/, '')));
   it('are requested as the script runs, for the elements on the page only', () =>
     withPage('<ex-footer></ex-footer><ex-header page-path="/"></ex-header>', LOGGED_IN, async (page) => {
       await settle(page);

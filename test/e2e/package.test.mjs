@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { packInto } from './packed.mjs';
 
 const REPO = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -25,17 +26,6 @@ let packed;
 let server;
 let base;
 let browser;
-
-/** Unpacks the tarball where `npm install <tgz>` puts it. */
-function pack() {
-  const out = execFileSync('npm', ['pack', '--pack-destination', scratch, '--json', '--offline', '--no-update-notifier'],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const [info] = JSON.parse(out);
-  mkdirSync(join(scratch, 'node_modules'));
-  execFileSync('tar', ['-xzf', join(scratch, info.filename), '-C', join(scratch, 'node_modules')]);
-  execFileSync('mv', [join(scratch, 'node_modules', 'package'), installed]);
-  return info;
-}
 
 /** The consumer's lines of test/e2e/typings-fixture.tsx that must fail, by the error each must give. */
 const TYPING_ERRORS = { 'wrong-type': 'TS2322', 'wrong-member': 'TS2339', 'unknown-tag': 'TS2339' };
@@ -126,7 +116,7 @@ async function open(name, html) {
 before(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'ex-package-'));
   installed = join(scratch, 'node_modules', pkg.name);
-  packed = pack();
+  packed = packInto(scratch, installed);
   server = await serve();
   base = `http://127.0.0.1:${server.address().port}`;
   browser = await launchChromium();
@@ -142,9 +132,9 @@ describe('npm pack', () => {
   it('holds the bundles, the catalogs, the typings, the manifest and the docs with their pictures, and nothing of the sources', () => {
     const files = new Set(packed.files.map((f) => f.path));
     const expected = [
-      'package.json', 'dist/ex-elements.js', 'types/ex-elements.d.ts', 'types/index.d.ts',
+      'package.json', 'dist/ex-elements.js', 'dist/integrity.json', 'types/ex-elements.d.ts', 'types/index.d.ts',
       'custom-elements.json', 'docs/elements.md',
-      'dist/esm/index.js', 'dist/esm-external/index.js',
+      'dist/esm/index.js', 'dist/esm-external/index.js', 'dist/react/index.js', 'dist/react/server.js', 'types/react.d.ts',
       ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),
       ...LANGS.map((lang) => `dist/i18n/${lang}.js`),
     ];
@@ -158,7 +148,7 @@ describe('npm pack', () => {
   });
 
   it('every export resolves to a packed file, through Node for the runtime conditions', () => {
-    const subpaths = ['.', './classic', './external', './types', './custom-elements.json', './package.json',
+    const subpaths = ['.', './classic', './external', './types', './react', './custom-elements.json', './integrity.json', './package.json',
       ...TAGS.flatMap((tag) => [`./${tag}`, `./external/${tag}`])];
     const script = `for (const s of ${JSON.stringify(subpaths)}) console.log(import.meta.resolve(s === '.' ? '${pkg.name}' : '${pkg.name}/' + s.slice(2)));`;
     const resolved = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' }).trim().split('\n');

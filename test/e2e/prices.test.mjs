@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { transform } from 'esbuild';
 import { openDemo } from './browser.mjs';
-import { ready } from './stories-lib.mjs';
 
 const { code } = await transform(readFileSync('src/testing/xss-vectors.ts', 'utf8'), { loader: 'ts', format: 'esm' });
 const { XSS_VECTORS: XSS } = await import(`data:text/javascript,${encodeURIComponent(code)}`);
 
-const LIVE = '/stories.html?surface=markets&story=live';
-const STATIC = '/stories.html?surface=markets&story=spot';
+// a spot list with live prices, and one without (client-rendered, as the designers' stories were)
+const LIVE = '/market-live.html?ssr=0';
+const STATIC = '/market.html?ssr=0';
 const WAIT = { timeout: 20_000, polling: 50 };
 
 let demo;
@@ -70,7 +70,6 @@ async function openList(path, { pageSockets, ...options } = {}) {
     });
   }
   await page.goto(demo.url(path));
-  await ready(page);
   await page.locator('ex-market-dropdown [part~="row"]').first().waitFor(WAIT);
   return page;
 }

@@ -259,8 +259,12 @@ describe('renderPage: what a crawler reads', () => {
     const modulepreloads = (html) => DomUtils.findAll((n) => n.name === 'link' && n.attribs.rel === 'modulepreload', [parseDocument(html)]).map((l) => l.attribs.href);
 
     const classic = await renderPage(page({}, `${body}<script src="/assets/v2/ex-elements.js?v=7"></script>`));
-    assert.match(classic, /<p>text<\/p>(<link rel="modulepreload" href="[^"]+">)+<script src="\/assets\/v2\/ex-elements\.js\?v=7">/, 'right before the script');
+    assert.match(classic, /<p>text<\/p>(<link rel="modulepreload" href="[^"]+" integrity="sha384-[^"]+">)+<script src="\/assets\/v2\/ex-elements\.js\?v=7">/, 'right before the script');
     const files = new Set([...views['ex-header'], ...views['ex-footer']]);
+    // each pinned as the script would pin it (issue 29)
+    const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
+    const pins = DomUtils.findAll((n) => n.name === 'link' && n.attribs.rel === 'modulepreload', [parseDocument(classic)]).map((l) => [l.attribs.href, l.attribs.integrity]);
+    assert.deepEqual(new Map(pins), new Map([...files].map((file) => [`/assets/v2/${file}`, integrity[file]])));
     assert.deepEqual(new Set(modulepreloads(classic)), new Set([...files].map((file) => `/assets/v2/${file}`)), "the two elements' views, beside the script");
     assert.equal(modulepreloads(classic).length, files.size, 'each once');
     for (const file of files) assert.ok(existsSync(join('dist', file)), `${file} is in the build`);

@@ -62,6 +62,8 @@ export const marketStyles = css`
     background: var(--ex-color-bg-raised); contain: strict;
   }
   .list:focus-visible { outline-offset: -2px; }
+  /* the skeleton's bones are decoration: a list that scrolls them would need focus (axe scrollable-region-focusable) */
+  .list[aria-busy="true"] { overflow: hidden; }
   .sizer { position: relative; width: 100%; }
   .with-view-all .sizer { margin-bottom: 44px; }
 

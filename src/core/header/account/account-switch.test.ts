@@ -47,8 +47,7 @@ describe('account-switch script', () => {
     expect(reports).to.deep.equal([]);
     await clock.tickAsync(1);
     expect(reports.length).to.equal(1);
-    expect(reports[0]).to.deep.include({ source: 'ex-elements', kind: 'account-switch-library' });
-    expect(reports[0].src).to.equal(SRC);
+    expect(reports[0]).to.deep.include({ source: 'ex-elements', kind: 'account-switch-library', src: SRC });
     expect(reports[0].message).to.contain('ExAccountSwitchLib');
   });
 

@@ -5,45 +5,22 @@
 // Config keys (in #ex-config or configure()):
 //   accountSwitch: { src: string, libraryGlobal?: string }  the script, and the global its
 //     library defines (without one, the script's load event is the check)
-//   errorReporter: string | (report) => void  a URL that receives the report as a JSON POST
-//     (sendBeacon), or a function (configure() only)
+//   errorReporter: where the report goes (src/core/error-report.ts)
 import type { Edition } from '../../editions';
+import { sendReport, type ReporterConfig } from '../../error-report';
 import { safeUrl } from '../../safety';
 import type { PageConfig } from '../../types';
 import { accountRow } from './rules';
+
+export { sendReport, type ErrorReport } from '../../error-report';
 
 export const LIBRARY_CHECK_MS = 5000;
 
 export interface AccountSwitchConfig { src: string; libraryGlobal?: string }
 
-export interface ErrorReport {
-  source: 'ex-elements';
-  kind: 'account-switch-library';
-  message: string;
-  src: string;
-  page: string;
-  at: number;
-}
-
-export type ErrorReporter = string | ((report: ErrorReport) => void);
-
-export interface ReportingConfig { accountSwitch?: AccountSwitchConfig; errorReporter?: ErrorReporter }
+export interface ReportingConfig extends ReporterConfig { accountSwitch?: AccountSwitchConfig }
 
 const reporting = (config: PageConfig) => config as PageConfig & ReportingConfig;
-
-/** Sends a report to the configured reporter; false when there is none (nothing is sent). */
-export function sendReport(reporter: ErrorReporter | undefined, report: ErrorReport): boolean {
-  if (typeof reporter === 'function') {
-    try { reporter(report); } catch (e) { console.warn('[ex-elements] the error reporter threw', e); }
-    return true;
-  }
-  const url = safeUrl(reporter);
-  if (!url) return false;
-  const body = JSON.stringify(report);
-  if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return true;
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
-  return true;
-}
 
 const MARK = 'data-ex-account-switch';
 

@@ -1,0 +1,117 @@
+// Shared by the React and Next.js tests (DESIGN.md §3d): a scratch site under .cache/ with the
+// packed package in its node_modules (React, Next and esbuild resolve from the repository's
+// node_modules above it, so nothing is downloaded), what its raw HTML must hold, and a page
+// that records every error, warning and layout shift.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { packInto } from './packed.mjs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** A fresh site in .cache/<name>: the example's files and the packed package. */
+export function scratchSite(name, example) {
+  const dir = resolve('.cache', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(example, dir, { recursive: true, filter: (path) => !/\/(node_modules|\.next)$/.test(path) });
+  packInto(dir, join(dir, 'node_modules', pkg.name));
+  return dir;
+}
+
+/** A module of the TypeScript sources, bundled: `code` re-exports what a test reads. */
+export async function importTs(code) {
+  const { outputFiles } = await build({
+    stdin: { contents: code, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'error',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+/** The footer links of spec §2 for an edition, from the table the unit tests use. */
+export async function footerSpec(editionKey, lang = 'en') {
+  const spec = await importTs("export { SPEC, withLang } from './src/core/footer/spec-links.fixture';");
+  return spec.withLang(lang, spec.SPEC[editionKey](lang));
+}
+
+const rootOf = (host) => host?.children.find((c) => c.name === 'template' && c.attribs.shadowrootmode === 'open');
+
+/** The raw HTML holds <ex-header> and <ex-footer> with declarative shadow roots and every footer link. */
+export function checkRawHtml(html, footerLinks, where) {
+  const doc = parseDocument(html);
+  for (const tag of ['ex-header', 'ex-footer']) {
+    const [host] = DomUtils.getElementsByTagName(tag, doc, true);
+    assert.ok(rootOf(host), `${where}: <${tag}> has its declarative shadow root in the HTML`);
+  }
+  const [footer] = DomUtils.getElementsByTagName('ex-footer', doc, true);
+  const sections = Object.fromEntries(DomUtils.findAll((n) => n.name === 'section' && 'data-section' in n.attribs, [rootOf(footer)])
+    .map((s) => [s.attribs['data-section'], DomUtils.getElementsByTagName('a', s).map((a) => a.attribs.href)]));
+  assert.deepEqual(sections, footerLinks, `${where}: every footer link of spec §2`);
+}
+
+/** The visitor's cookies are honoured: a dark-theme visitor's header is dark in the HTML. */
+export async function checkDarkVisitor(url, where) {
+  const html = await (await fetch(url, { headers: { cookie: 'theme=dark; is_change_skin=1' } })).text();
+  const [header] = DomUtils.getElementsByTagName('ex-header', parseDocument(html), true);
+  assert.match(header?.attribs.class ?? '', /\bex-dark\b/, `${where}: the visitor's theme cookie`);
+}
+
+/** A page recording page errors, console errors and warnings, and layout shifts (CLS). */
+export async function watchedPage(browser) {
+  const page = await browser.newPage();
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) page.problems.push(`${m.type()}: ${m.text()}`); });
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // each server-made shadow root, watched from the moment the parser makes it: an element
+    // that rendered afresh instead of hydrating would remove the server's nodes (DESIGN.md §3a)
+    window.__exRoots = {};
+    const watch = (host) => {
+      if (!host.shadowRoot || host.localName in window.__exRoots) return;
+      const seen = (window.__exRoots[host.localName] = { removed: 0 });
+      new MutationObserver((records) => {
+        for (const record of records) seen.removed += [...record.removedNodes].filter((n) => n.nodeType === 1).length;
+      }).observe(host.shadowRoot, { childList: true, subtree: true });
+    };
+    new MutationObserver(() => document.querySelectorAll('ex-header, ex-footer').forEach(watch))
+      .observe(document, { childList: true, subtree: true });
+  });
+  return page;
+}
+
+/** Resolves once the element's own React root has hydrated its server-made shadow root. */
+export const elementHydrated = (page, tag, timeout = 30_000) => page.waitForFunction((t) => {
+  const root = document.querySelector(t)?.shadowRoot;
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+  const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
+  return Boolean(state && !state.isDehydrated && state.element);
+}, tag, { timeout });
+
+/** The footer hydrated its server-made shadow root: watched from the parse on, no node removed. */
+export async function checkFooterKept(page) {
+  await elementHydrated(page, 'ex-footer');
+  const footer = await page.evaluate(() => window.__exRoots['ex-footer']);
+  assert.deepEqual(footer, { removed: 0 }, 'the footer kept the server\'s nodes');
+}
+
+/** Opens the header's first menu by a click and waits for it to show. */
+export async function openHeaderMenu(page) {
+  await page.locator('ex-header [part~="nav-button"]').first().click();
+  await page.locator('ex-header [part~="dropdown"]:visible').first().waitFor();
+}
+
+/** The page's button sets lang="de": the header re-renders in German; a footer link's ex-navigate
+ * reaches the page's onExNavigate, which lists it (and routes it: the page stays). */
+export async function switchToGermanAndNavigate(page) {
+  await page.click('#german');
+  await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.textContent.includes('Anmelden'));
+  const link = page.locator('ex-footer [part~="footer"] a[href^="/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await page.locator('#navigations li', { hasText: href }).waitFor();
+}

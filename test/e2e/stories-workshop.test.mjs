@@ -1,0 +1,79 @@
+// The workshop as designers use it (issue 33): the static build on a plain file server, the
+// toolbar choosing edition, language, theme and viewport (three editions in Arabic, dark, at a
+// phone's width, with mocked data and no console error), a control changing an element live,
+// and an element's ex-navigate in the Actions panel.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openWorkshop, ready, WAIT, workshopUrl } from './stories-lib.mjs';
+
+const SCREEN = { viewport: { width: 1600, height: 1000 } };
+let workshop;
+before(async () => { workshop = await openWorkshop(); });
+after(async () => { await workshop?.close(); });
+
+/** The workshop on `id` with toolbar choices, and its preview frame once the story is on show. */
+async function openAt(id, globals) {
+  const page = await workshop.page(SCREEN);
+  await page.goto(workshopUrl(workshop.base, id, globals));
+  const preview = page.frameLocator('#storybook-preview-iframe');
+  await ready(preview);
+  return { page, preview };
+}
+
+const direction = (preview, tag) => preview.locator(tag).evaluate((el) => getComputedStyle(el.shadowRoot.firstElementChild).direction);
+
+describe('the static workshop', () => {
+  it('three editions in Arabic, dark, at 390 px, from the toolbar choices: each edition’s footer, mocked market data, no console error', async () => {
+    const phone = { lang: 'ar', theme: 'dark', 'viewport.value': 'phone' };
+    for (const [edition, key] of [['106', 'eu'], ['177', 'tr'], ['83', 'jp']]) {
+      const { page, preview } = await openAt('footer--global', { ...phone, edition });
+      await preview.locator(`ex-footer.ex-dark footer[data-edition="${key}"]`).waitFor({ state: 'attached', ...WAIT });
+      assert.equal(await direction(preview, 'ex-footer'), 'rtl', edition);
+      assert.equal((await page.locator('#storybook-preview-iframe').boundingBox()).width, 390);
+      assert.deepEqual(page.errors, [], edition);
+      await page.close();
+    }
+    const { page, preview } = await openAt('markets--spot', { ...phone, edition: '177' });
+    await preview.locator('ex-market-dropdown.ex-dark [part~="row"]').first().waitFor(WAIT);
+    assert.ok(await preview.locator('ex-market-dropdown [part~="row"]').count() >= 10, 'rows of the mock');
+    assert.equal(await direction(preview, 'ex-market-dropdown'), 'rtl');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('an edition chosen in the toolbar: the story again with it, the choice kept', async () => {
+    const { page, preview } = await openAt('footer--global');
+    await preview.locator('ex-footer footer[data-edition="main"]').waitFor({ state: 'attached', ...WAIT });
+    await page.getByRole('button', { name: 'Global (0)' }).click();
+    await page.getByText('Türkiye (177)', { exact: true }).click();
+    await preview.locator('ex-footer footer[data-edition="tr"]').waitFor({ state: 'attached', ...WAIT });
+    await ready(preview);
+    await page.getByRole('button', { name: 'Türkiye (177)' }).waitFor(WAIT);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('a control changes the element live: site-id on the footer', async () => {
+    const { page, preview } = await openAt('footer--global');
+    await preview.locator('ex-footer footer[data-edition="main"]').waitFor({ state: 'attached', ...WAIT });
+    const row = page.locator('#storybook-panel-root tr', { has: page.locator('td:first-child', { hasText: /^site-id$/ }) });
+    await row.getByRole('button', { name: 'Set number' }).click();
+    await row.locator('input').fill('106');
+    await preview.locator('ex-footer[site-id="106"] footer[data-edition="eu"]').waitFor({ state: 'attached', ...WAIT });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  it('an ex-navigate event shows in the Actions panel, and the story stays on show', async () => {
+    const { page, preview } = await openAt('footer--global');
+    await page.locator('[role="tab"][data-key="storybook/actions/panel"]').click();
+    const link = preview.locator('ex-footer a[href*="/help"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.locator('#storybook-panel-root', { hasText: 'ex-navigate' }).waitFor(WAIT);
+    await page.locator('#storybook-panel-root', { hasText: href }).waitFor(WAIT);
+    assert.equal(await preview.locator('ex-footer').count(), 1, 'the story is still on show');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
