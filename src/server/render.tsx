@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SERVER_TIMEOUT_MS } from '../core/api/client';
 import { elementStores } from '../core/element-stores';
+import { firstLoadContext, firstLoadsOf, type FirstLoad, type FirstLoads } from '../core/first-loads';
 import { loadCatalog } from '../core/i18n';
 import { requestPage } from '../core/page-info';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
@@ -91,6 +92,30 @@ function inTurn<T>(request: PageRender, work: () => T): Promise<T> {
 /** How long past the server timeout a render waits for what its first render needs (§3a). */
 const LOAD_GRACE_MS = 500;
 
+/** The data step (§3c): an element's first loads (src/core/first-loads.ts), each within the
+ * server timeout; a load that failed is left to the browser (§8). */
+async function firstData({ loads, context }: FirstLoads): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {};
+  if (!context || !loads.length) return data;
+  // the API client's server timeout gives each call's §8 fallback first; this ends any other
+  // wait (a timer, which also keeps a command rendering one page running until then)
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(new DOMException('the server render stopped waiting', 'TimeoutError')), SERVER_TIMEOUT_MS + LOAD_GRACE_MS);
+  const answers = await Promise.allSettled(loads.map((entry) => entry.load(context, stop.signal))).finally(() => clearTimeout(timer));
+  answers.forEach((answer, i) => { if (answer.status === 'fulfilled') data[loads[i].key] = answer.value; });
+  return data;
+}
+
+/** What a view asked for that the data step did not load, or the reverse: the table and the view disagree. */
+function driftOf(tag: string, loads: readonly FirstLoad[], asked: ReadonlySet<string>): string | null {
+  const loaded = new Set(loads.map((entry) => entry.key));
+  const unloaded = [...asked].filter((key) => !loaded.has(key));
+  const unasked = [...loaded].filter((key) => !asked.has(key));
+  if (!unloaded.length && !unasked.length) return null;
+  return `[ex-elements] <${tag}>: FIRST_LOADS (src/core/first-loads.ts) disagrees with its view: `
+    + `asked for but not loaded [${unloaded.join(', ')}], loaded but not asked for [${unasked.join(', ')}]`;
+}
+
 export const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
 const startTag = (tag: string, attributes: Record<string, string>) =>
   `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
@@ -141,32 +166,22 @@ export async function render(tag: string, attributes: Record<string, string>, re
   // before the first await: the elements render at once, and take their prefixes in page order
   request.count += 1;
   const prefix = `s${request.count}-`;
+  const first = firstLoadsOf(tag, () => firstLoadContext(shown, request.set.stores.config.get(), (props.pagePath as string | undefined) || request.set.page!.url.pathname));
+  const data = firstData(first);
   await loadCatalog(language);
 
   const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
-  const stop = new AbortController();
-  const server: ServerData = { data: {}, wanted: new Map(), signal: stop.signal };
+  // its data first, then one render pass (§3c)
+  const server: ServerData = { data: await data, asked: new Set() };
   const pass = () => renderToString(createElement(ElementRoot, {
     View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links, serverData: server,
   }), { identifierPrefix: prefix });
   // the markup added so far is known once the earlier elements have had their turns
-  let markup = await inTurn(request, () => (request.added >= request.maxAdded ? null : pass()));
+  const markup = await inTurn(request, () => (request.added >= request.maxAdded ? null : pass()));
   if (markup === null) return 'capped';
   request.added += markup.length;
-  // what the first render needs from the API: fetched (each within the server timeout), then
-  // rendered again with it; a load that failed is left to the browser
-  if (server.wanted!.size) {
-    const keys = [...server.wanted!.keys()];
-    // the API client's server timeout gives each call's §8 fallback first; this ends any other
-    // wait (a timer, which also keeps a command rendering one page running until then)
-    const timer = setTimeout(() => stop.abort(new DOMException('the server render stopped waiting', 'TimeoutError')), SERVER_TIMEOUT_MS + LOAD_GRACE_MS);
-    const answers = await Promise.allSettled(server.wanted!.values()).finally(() => clearTimeout(timer));
-    server.wanted = undefined;
-    answers.forEach((answer, i) => { if (answer.status === 'fulfilled') server.data[keys[i]] = answer.value; });
-    const first = markup.length;
-    markup = await inTurn(request, pass);
-    request.added += markup.length - first;
-  }
+  const drift = driftOf(tag, first.loads, server.asked!);
+  if (drift) console.warn(drift);
 
   // the classes the client's first layout effect sets, there from the first paint
   const own = hostClasses(shown.theme.get(), shown.riseColour.get());

@@ -3,13 +3,13 @@
 // or in the app, with a pause control, and never under prefers-reduced-motion.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
-  dismiss, dismissedIds, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
+  dismiss, dismissedIds, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
-import { sanitizerReady } from '../../core/safety';
+import { BULLETIN_LOAD } from '../../core/first-loads';
 import { ExLink } from '../common/ExLink';
 import { useApi, useConfig, useEmit, useLangs, useLink, usePage, usePagePath, useT } from '../common/host-context';
-import { useLoad, useReducedMotion } from '../common/hooks';
+import { useFirstLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
 
@@ -66,10 +66,10 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const config = useConfig();
   const reducedMotion = useReducedMotion();
   const page = usePage();
-  const onPage = isAnnouncementPage(usePagePath(pagePath), langs);
-  // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts); a server
-  // render fetches it too (§3a), so the bar is in the page's HTML
-  const loaded = useLoad(async (signal) => (await Promise.all([api.call('bulletin', { signal }), sanitizerReady()]))[0], [api], onPage, 'bulletin');
+  const first = { api, langs, pagePath: usePagePath(pagePath) };
+  const onPage = BULLETIN_LOAD.when(first);
+  // a server render fetches it too (§3a), so the bar is in the page's HTML
+  const loaded = useFirstLoad(BULLETIN_LOAD, first, [api]);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
 
   const bulletin = loaded.state === 'done' && isShowable(loaded.data, dismissedIds(page)) && String(loaded.data.content_id) !== dismissedId

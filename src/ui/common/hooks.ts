@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
+import type { FirstLoad } from '../../core/first-loads';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { navigation } from '../../core/navigation';
 import { useCommon, useEmit } from './host-context';
@@ -14,16 +15,15 @@ export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'd
  * queues passive effects and plain updates behind every other element's render (issue 9,
  * boot: the announcement painted ~300 ms after its bulletin arrived), so the load starts
  * as the view commits (a layout effect) and its answer renders in the task that receives it.
- * With a `key`, a server render fetches it too (DESIGN.md §3a): the server's answer is the first
- * render's, on the server and in the hydrating browser, which then does not load it again.
+ * With a `key` (useFirstLoad), the server's answer is the first render's (DESIGN.md §3a), on the
+ * server and in the hydrating browser, which then does not load it again; a server render loads
+ * nothing itself: its data step did (§3c), and it notes what was asked of it.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true, key?: string): Loadable<T> {
   const inputs = [enabled, ...deps];
   const server = useServerData();
   const handed = enabled && key !== undefined && server !== null && key in server.data;
-  if (enabled && key !== undefined && !handed && server?.wanted && !server.wanted.has(key)) {
-    server.wanted.set(key, load(server.signal!));
-  }
+  if (enabled && key !== undefined) server?.asked?.add(key);
   const initial = (): Loadable<T> => handed ? { state: 'done', data: server!.data[key!] as T } : { state: enabled ? 'loading' : 'idle' };
   const [result, setResult] = useState<{ inputs: DependencyList; value: Loadable<T> }>(() => ({ inputs, value: initial() }));
   const fromServer = useRef(handed);
@@ -47,6 +47,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
   // a result belongs to the inputs it was loaded for: for the render after they change, it is loading
   const current = result.inputs.length === inputs.length && result.inputs.every((d, i) => Object.is(d, inputs[i]));
   return current ? result.value : { state: enabled ? 'loading' : 'idle' };
+}
+
+/** An element's first load (src/core/first-loads.ts): under the table's rule, the one the
+ * server's data step and the browser's warm-up follow, so the view takes their answer. */
+export function useFirstLoad<C, T>(entry: FirstLoad<C, T>, context: C, deps: DependencyList): Loadable<T> {
+  return useLoad((signal) => entry.load(context, signal), deps, entry.when(context), entry.key);
 }
 
 /** Whether a media query matches, following changes. A server render (and the hydration of

@@ -1,6 +1,6 @@
 // What a server render fetched for an element's first render, by key (DESIGN.md §3a "Data the
-// first render needs"). On the server, a render collects the keyed loads its views start
-// (`wanted`), awaits them, and renders again with their answers; the host carries the answers
+// first render needs"). On the server, the data step loads what src/core/first-loads.ts declares
+// for the element, then the element renders once with the answers (§3c); the host carries them
 // to the browser (SSR_DATA_ATTRIBUTE), where the hydrating render starts from them, so it
 // shows what the server showed instead of loading again.
 import { createContext, useContext } from 'react';
@@ -8,10 +8,8 @@ import { createContext, useContext } from 'react';
 export interface ServerData {
   /** answers by key */
   data: Record<string, unknown>;
-  /** on the server's first pass: the loads its views asked for */
-  wanted?: Map<string, Promise<unknown>>;
-  /** on the server: ends those loads when the render stops waiting for them */
-  signal?: AbortSignal;
+  /** on the server: the keys its views asked for, each of which the data step must have loaded */
+  asked?: Set<string>;
 }
 
 /** Set exactly where a server render is rendered: on the server, and by a root hydrating one (empty

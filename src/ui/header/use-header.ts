@@ -2,14 +2,14 @@
 // redirects it performs on load (§2 host map, §4 AU compliance).
 import { useEffect, useMemo } from 'react';
 import { drawerItems, plainMenu, topNav, type MenuContext } from '../../core/header/build';
-import { remoteMenuOn } from '../../core/header/flags';
+import { REMOTE_MENU_LOAD } from '../../core/first-loads';
 import { buyCryptoPath, DEFAULT_PAY_FIAT } from '../../core/header/nav/pay-with';
 import { headerRedirect, hostMapOf } from '../../core/header/nav/redirects';
-import { loadRemoteMenu, remoteMenu } from '../../core/header/nav/remote';
+import { remoteMenu } from '../../core/header/nav/remote';
 import type { NavItem } from '../../core/header/types';
 import { navigation } from '../../core/navigation';
 import { useApi, useCommon, useCompliance, useConfig, useEdition, useEmit, useLang, useLangs, useLink, usePrefix, useSession, useSiteId, useT } from '../common/host-context';
-import { useLoad } from '../common/hooks';
+import { useFirstLoad } from '../common/hooks';
 
 export interface HeaderMenus {
   bar: NavItem[];
@@ -30,9 +30,10 @@ export function useHeaderMenus(): HeaderMenus {
   const lang = useLang();
   const siteId = useSiteId();
   const common = useCommon();
-  const remoteOn = remoteMenuOn(edition, config.flags);
+  const first = { api, lang, siteId, edition, flags: config.flags };
+  const remoteOn = REMOTE_MENU_LOAD.when(first);
   // a server render fetches it too (DESIGN.md §3a): the top navigation is in the page's HTML
-  const remote = useLoad((signal) => loadRemoteMenu(api, lang, siteId, signal), [api, lang, siteId], remoteOn, 'remoteMenu');
+  const remote = useFirstLoad(REMOTE_MENU_LOAD, first, [api, lang, siteId]);
   const list = remote.state === 'done' ? remote.data : null;
 
   return useMemo(() => {
