@@ -56,8 +56,10 @@ describe('<ex-reminder-panel>', () => {
   });
 
   it('caps the badge at 99+ and follows the shared unread store', async () => {
-    const el = await loaded(uniqueBase('badge'));
-    const server = (await (await fetch('/apiw/v2/herald/renew/tab?language=en')).json()).data as Array<{ code: string; unread_num: number }>;
+    const base = uniqueBase('badge');
+    const el = await loaded(base);
+    // the mock keeps what was read per API base: the panel's own
+    const server = (await (await fetch(`${base}/apiw/v2/herald/renew/tab?language=en`)).json()).data as Array<{ code: string; unread_num: number }>;
     const announce = server.find((t) => t.code === 'announce')!.unread_num;
     expect(badgeOf(tabs(el)[0])).to.equal(announce > 99 ? '99+' : announce ? String(announce) : '');
     expect(stores.unread.get().announce).to.equal(announce);
