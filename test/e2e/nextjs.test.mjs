@@ -5,48 +5,15 @@
 // HTML, and in Chromium hydrate with no error, warning or shift; a menu opens, a prop change
 // re-renders the element, an event reaches its callback.
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkDarkVisitor, checkFooterKept, checkRawHtml, elementHydrated, footerSpec, openHeaderMenu, scratchSite, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
+import { checkDarkVisitor, checkFooterKept, checkRawHtml, elementHydrated, footerSpec, nextSite, openHeaderMenu, switchToGermanAndNavigate, watchedPage } from './react-site.mjs';
 
-const NEXT = resolve('node_modules/next/dist/bin/next');
 const PAGES = ['/', '/client', '/legacy'];
 
 let site;
-let api;
-let env;
 let browser;
 let footerLinks;
-
-const freePort = async () => {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  return port;
-};
-
-/** `next start` or `next dev` on a free port, once it says it is ready. */
-async function next(command) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [NEXT, command, '-p', String(port), '-H', '127.0.0.1'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (chunk) => { output += chunk; });
-  await new Promise((ready, fail) => {
-    child.stdout.on('data', (chunk) => { output += chunk; if (/Ready in/.test(output)) ready(); });
-    child.on('exit', (code) => fail(new Error(`next ${command} exited (${code}): ${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    output: () => output,
-    async stop() { child.kill('SIGTERM'); if (child.exitCode === null) await once(child, 'exit'); },
-  };
-}
 
 /** Loads a page; resolves once Next and the header have hydrated. */
 async function load(page, url) {
@@ -58,22 +25,15 @@ async function load(page, url) {
 
 describe('exchange-elements/react in a Next.js 16 app', () => {
   before(async () => {
-    api = createServer((req, res) => handleApi(req, res).then((handled) => { if (!handled) { res.writeHead(404); res.end(); } }));
-    api.listen(0, '127.0.0.1');
-    await once(api, 'listening');
-    env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', EX_ROOT: resolve('.'), EX_API_ORIGIN: `http://127.0.0.1:${api.address().port}` };
-    delete env.NODE_ENV;
-    site = scratchSite('nextjs-site', 'examples/nextjs');
-    execFileSync(process.execPath, ['copy-styles.mjs'], { cwd: site });
-    execFileSync(process.execPath, [NEXT, 'build'], { cwd: site, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    site = await nextSite('nextjs-site');
     footerLinks = await footerSpec('main');
     browser = await launchChromium();
   });
-  after(async () => { await browser?.close(); api?.close(); });
+  after(async () => { await browser?.close(); site?.close(); });
 
   describe('next build, next start', () => {
     let server;
-    before(async () => { server = await next('start'); });
+    before(async () => { server = await site.serve('start'); });
     after(() => server?.stop());
 
     it('the raw HTML of each page holds the header and the footer with their shadow roots and every footer link, in the visitor\'s theme', async () => {
@@ -107,7 +67,7 @@ describe('exchange-elements/react in a Next.js 16 app', () => {
   });
 
   it('next dev: the three pages hydrate with no hydration warning or error', async () => {
-    const server = await next('dev');
+    const server = await site.serve('dev');
     try {
       for (const path of PAGES) {
         const page = await watchedPage(browser);

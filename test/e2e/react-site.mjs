@@ -1,12 +1,17 @@
-// Shared by the React and Next.js tests (DESIGN.md §3d): a scratch site under .cache/ with the
-// packed package in its node_modules (React, Next and esbuild resolve from the repository's
-// node_modules above it, so nothing is downloaded), what its raw HTML must hold, and a page
-// that records every error, warning and layout shift.
+// Shared by the React and Next.js tests and the paint bench (DESIGN.md §3d): a scratch site
+// under .cache/ with the packed package in its node_modules (React, Next and esbuild resolve from
+// the repository's node_modules above it, so nothing is downloaded), the Next.js example built
+// and served, what its raw HTML must hold, and a page that records every error, warning and
+// layout shift.
 import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { handleApi } from '../../demo/mock/api.mjs';
 import { packInto } from './packed.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -19,6 +24,47 @@ export function scratchSite(name, example) {
   cpSync(example, dir, { recursive: true, filter: (path) => !/\/(node_modules|\.next)$/.test(path) });
   packInto(dir, join(dir, 'node_modules', pkg.name));
   return dir;
+}
+
+const NEXT = resolve('node_modules/next/dist/bin/next');
+
+const freePort = async () => {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  return port;
+};
+
+/** examples/nextjs in .cache/<name>, built once with `next build`, its server calls going to the
+ * demo's mock API on loopback; `serve('start' | 'dev')` runs it, `close()` stops the mock API. */
+export async function nextSite(name) {
+  const api = createServer((req, res) => handleApi(req, res).then((handled) => { if (!handled) { res.writeHead(404); res.end(); } }));
+  api.listen(0, '127.0.0.1');
+  await once(api, 'listening');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', EX_ROOT: resolve('.'), EX_API_ORIGIN: `http://127.0.0.1:${api.address().port}` };
+  delete env.NODE_ENV;
+  const site = scratchSite(name, 'examples/nextjs');
+  execFileSync(process.execPath, ['copy-styles.mjs'], { cwd: site });
+  execFileSync(process.execPath, [NEXT, 'build'], { cwd: site, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { serve: (command) => nextServer(site, env, command), close: () => api.close() };
+}
+
+/** `next start` or `next dev` on a free port, once it says it is ready. */
+async function nextServer(site, env, command) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [NEXT, command, '-p', String(port), '-H', '127.0.0.1'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  await new Promise((ready, fail) => {
+    child.stdout.on('data', (chunk) => { output += chunk; if (/Ready in/.test(output)) ready(); });
+    child.on('exit', (code) => fail(new Error(`next ${command} exited (${code}): ${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() { child.kill('SIGTERM'); if (child.exitCode === null) await once(child, 'exit'); },
+  };
 }
 
 /** A module of the TypeScript sources, bundled: `code` re-exports what a test reads. */
