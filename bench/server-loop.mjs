@@ -19,7 +19,7 @@ const BULLETIN = JSON.stringify({ code: 200, data: bulletin() });
 const fetchApi = async () => new Response(BULLETIN, { headers: { 'content-type': 'application/json' } });
 
 /**
- * `heapMb`: the heap after a collection, in MB, or undefined where the runtime cannot tell;
+ * `heapMb`: the heap after a collection, in MB (or a promise of it), or undefined where the runtime cannot tell;
  * `nextRequest`: waits as a server between requests does (other work runs in between).
  */
 export async function renderLoop(renderPage, { heapMb = () => undefined, nextRequest = () => new Promise((resolve) => setTimeout(resolve, 0)) } = {}) {
@@ -39,7 +39,7 @@ export async function renderLoop(renderPage, { heapMb = () => undefined, nextReq
     // a render leaves nothing behind (DESIGN.md §3c): collected at once
     if (i === 999 || i === RENDERS - 1) {
       const p = performance.now();
-      heaps.push(heapMb());
+      heaps.push(await heapMb());
       paused += performance.now() - p;
     }
   }

@@ -9,7 +9,7 @@
 // Prints a table with the targets, and keeps its figures under `serverRuntimes` in bench/results.json.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,21 +54,30 @@ async function workerOf(entry, bindings = {}) {
   return new Miniflare({ modules: true, script: outputFiles[0].text, compatibilityDate: '2026-07-01', bindings });
 }
 
-/** The loop in workerd, in one request: it tells no heap figure. */
+/** The resident memory (VmRSS) of this process's workerd children, in MB: workerd tells a worker no heap figure. */
+function workerdRssMb() {
+  const children = readdirSync('/proc').filter((pid) => {
+    try { return /^\d+$/.test(pid) && new RegExp(`^\\d+ \\(workerd\\) \\S+ ${process.pid} `).test(readFileSync(`/proc/${pid}/stat`, 'utf8')); } catch { return false; }
+  });
+  return children.reduce((kb, pid) => kb + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]), 0) / 1024;
+}
+
+/** The loop in workerd, in one request; at 1,000 and 10,000 renders it asks a loopback probe for workerd's resident memory. */
 async function loopInWorkerd() {
+  const probe = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(workerdRssMb())));
   const worker = await workerOf({
     stdin: {
       contents: `import { renderPage } from ${JSON.stringify(join(REPO, 'dist/server/index.js'))};
 import { renderLoop } from ${JSON.stringify(join(REPO, 'bench/server-loop.mjs'))};
-export default { fetch: async () => Response.json(await renderLoop(renderPage)) };`,
+export default { fetch: async (request, env) => Response.json(await renderLoop(renderPage, { heapMb: async () => (await fetch(env.PROBE)).json() })) };`,
       resolveDir: REPO,
     },
-  });
+  }, { PROBE: await listen(probe) });
   try {
     const answer = await worker.dispatchFetch('https://www.example.com/');
     if (!answer.ok) throw new Error(`workerd: ${answer.status} ${await answer.text()}`);
     return await answer.json();
-  } finally { await worker.dispose(); }
+  } finally { await worker.dispose(); probe.close(); }
 }
 
 const listen = async (server) => { server.listen(0, '127.0.0.1'); await once(server, 'listening'); return `http://127.0.0.1:${server.address().port}`; };
@@ -177,12 +186,12 @@ export async function benchServerRuntimes() {
   console.log(`\nexchange-elements/server in each runtime: the page of bench/server-loop.mjs; first byte with an API answering in ${API_DELAY_MS} ms`);
   console.log(`${cell('runtime', 40)}${cell(`pages/s (≥ ${TARGETS.pagesPerSecond})`, 18)}${cell('p50 / p99 ms', 16)}${cell('heap 1k → 10k MB (flat)', 26)}${cell(`first byte (≤ ${TARGETS.firstByteMs} ms) / whole`, 30)}${cell('uncompressed', 18)}met`);
   for (const row of rows) {
-    const heap = row.flat === null ? 'not exposed by workerd' : `${row.heapAfter1kMb} → ${row.heapAfter10kMb} (${row.flat ? 'flat' : 'grows'})`;
+    const heap = `${row.heapAfter1kMb} → ${row.heapAfter10kMb}${row.runtime === 'workerd' ? ' RSS' : ''} (${row.flat ? 'flat' : 'grows'})`;
     console.log(`${cell(row.runtime, 40)}${cell(row.pagesPerSecond, 18)}${cell(`${row.p50Ms} / ${row.p99Ms}`, 16)}${cell(heap, 26)}${cell(`${row.firstByteMs} / ${row.wholeMs} ms`, 30)}${cell(`${row.firstByteIdentityMs} / ${row.wholeIdentityMs} ms`, 18)}${row.met ? 'met' : 'MISSED'}`);
   }
   console.log(`${cell(proxy.runtime, 40)}${cell('', 18)}${cell('', 16)}${cell('', 26)}${cell(`${proxy.firstByteMs} / ${proxy.wholeMs} ms`, 30)}${cell(`${proxy.firstByteIdentityMs} / ${proxy.wholeIdentityMs} ms`, 18)}(the buffered baseline)`);
   console.log('first byte: asked as a browser asks (gzip, deflate, br); workerd (Miniflare) then gzips an HTML answer itself and holds the stream until its end;');
-  console.log('workerd tells no heap figure, and its clock ticks in whole milliseconds: its p50 / p99 are rounded so');
+  console.log('workerd tells a worker no heap figure: its row is the workerd process\'s resident memory; its clock ticks in whole milliseconds, so its p50 / p99 are rounded');
 
   const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
   writeFileSync(RESULTS, `${JSON.stringify({ ...results, serverRuntimes: { date: new Date().toISOString(), targets: TARGETS, apiDelayMs: API_DELAY_MS, rows, proxy } }, null, 2)}\n`);
