@@ -1,8 +1,9 @@
 // The server side of exchange-elements/react (DESIGN.md §3d): one element's declarative shadow
-// root from exchange-elements/server's renderElement, as the host's attributes and the root's
-// markup a React tree renders. The build gives browsers ./ssr-browser instead ("#ex-react-ssr").
-import { Parser } from 'htmlparser2';
-import { renderElement, type RenderOptions } from '../server';
+// root from exchange-elements/server's renderer, as the host's attributes and the root's markup
+// a React tree renders. The build gives browsers ./ssr-browser instead ("#ex-react-ssr").
+import { renderElementParts, warn, type Rendered, type RenderOptions } from '../server/render';
+
+export type { Rendered };
 
 /** §3a's options, as a component's `renderOptions` prop takes them. */
 export type ReactRenderOptions = RenderOptions & {
@@ -10,32 +11,10 @@ export type ReactRenderOptions = RenderOptions & {
   nonce?: string;
 };
 
-/** A server-rendered element: its host's attributes (the renderer's marks with them) and its root. */
-export interface Rendered {
-  attributes: Record<string, string>;
-  root: string;
-}
-
-const OPEN_ROOT = /<template shadowrootmode="open">/;
-
-/** Splits renderElement's `<ex-…>` start tag and `<template shadowrootmode="open">…</template>`. */
-export function parseRendered(markup: string): Rendered {
-  const open = OPEN_ROOT.exec(markup);
-  const end = markup.lastIndexOf('</template>');
-  if (!open || end < open.index) throw new Error('the renderer gave no declarative shadow root');
-  let attributes: Record<string, string> | undefined;
-  const parser = new Parser({ onopentag: (_name, attribs) => { attributes ??= attribs; } }, { decodeEntities: true, lowerCaseAttributeNames: false });
-  parser.end(markup.slice(0, open.index));
-  if (!attributes) throw new Error('the renderer gave no host start tag');
-  return { attributes, root: markup.slice(open.index + open[0].length, end) };
-}
-
-const warn = (error: unknown, tag: string) => console.warn(`[ex-elements] <${tag}> left to render in the browser:`, error);
-
 /** One element rendered for this request, or null (told to `onError`): it then renders in the browser. */
 export async function renderOnServer(tag: string, attributes: Record<string, string>, options: ReactRenderOptions = {}): Promise<Rendered | null> {
   try {
-    return parseRendered(await renderElement(tag, attributes, options));
+    return await renderElementParts(tag, attributes, options);
   } catch (error) {
     (options.onError ?? warn)(error, tag);
     return null;

@@ -6,7 +6,7 @@ import { readConfigText } from '../core/config';
 import { SSR_META } from '../core/server-marks';
 import { VERSION } from '../core/version';
 import { pageScanner, type FoundElement } from './page';
-import { infoOf, render, requestOf, warn, type PageRender, type RenderOptions } from './render';
+import { infoOf, markupOf, render, requestOf, warn, type PageRender, type RenderOptions } from './render';
 import { viewPreloads } from './view-preloads';
 
 const META = `<meta name="${SSR_META}" content="${VERSION}">`;
@@ -55,7 +55,7 @@ function renderText(source: ReadableStream<string>, options: RenderOptions): Rea
     .then(async (request): Promise<string | Capped> => {
       const rendered = await render(element.tag, element.attributes, request);
       if (rendered === 'capped') return { capped: original, request };
-      return rendered ? rendered.start + rendered.root : original;
+      return rendered ? markupOf(element.tag, rendered) : original;
     })
     .catch((error: unknown) => {
       // an element that cannot render on the server is left to render in the browser, as before

@@ -143,14 +143,17 @@ const serverHost = (tag: string, attributes: Record<string, string>) => ({
 }) as unknown as HTMLElement;
 
 export interface Rendered {
-  /** the start tag, with the host classes and the hydration marks */
-  start: string;
-  /** the declarative shadow root */
+  /** the host's attributes: the page's, with the host classes and the hydration marks */
+  attributes: Record<string, string>;
+  /** what its declarative shadow root holds */
   root: string;
 }
 
-/** One element: its start tag (with the host classes and the hydration marks) and its root;
- * null for a tag that is no element, 'capped' for one past the page's caps (§3c). */
+/** An element as the page carries it: its start tag, then its declarative shadow root (no closing tag). */
+export const markupOf = (tag: string, { attributes, root }: Rendered) => `${startTag(tag, attributes)}<template shadowrootmode="open">${root}</template>`;
+
+/** One element: its host's attributes (with the host classes and the hydration marks) and its
+ * root; null for a tag that is no element, 'capped' for one past the page's caps (§3c). */
 export async function render(tag: string, attributes: Record<string, string>, request: PageRender): Promise<Rendered | null | 'capped'> {
   const info = infoOf(tag);
   if (!info) return null;
@@ -191,15 +194,20 @@ export async function render(tag: string, attributes: Record<string, string>, re
   ];
   const marks: Record<string, string> = { [SSR_ATTRIBUTE]: prefix, [SSR_LANG_ATTRIBUTE]: language, [SSR_STATE_ATTRIBUTE]: request.state };
   if (Object.keys(server.data).length) marks[SSR_DATA_ATTRIBUTE] = JSON.stringify(server.data);
-  const start = startTag(tag, { ...attributes, class: classes.join(' '), ...marks });
-  return { start, root: `<template shadowrootmode="open">${markup}</template>` };
+  return { attributes: { ...attributes, class: classes.join(' '), ...marks }, root: markup };
+}
+
+/** One element, server-rendered, as its parts: the host's attributes and its root's markup (a
+ * React tree writes them as elements: exchange-elements/react). */
+export async function renderElementParts(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<Rendered> {
+  const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
+  if (!result || result === 'capped') throw new Error(`<${tag}> is not an ex-elements element`);
+  return result;
 }
 
 /** One element's markup, server-rendered: `<ex-…>` with its shadow root (no closing tag). */
 export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
-  const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
-  if (!result || result === 'capped') throw new Error(`<${tag}> is not an ex-elements element`);
-  return result.start + result.root;
+  return markupOf(tag, await renderElementParts(tag, attributes, options));
 }
 
 /** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
