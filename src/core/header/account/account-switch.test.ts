@@ -3,7 +3,8 @@ import sinon from 'sinon';
 import { DEFAULT_CONFIG, mergeConfig } from '../../config';
 import { editionByKey } from '../../editions';
 import type { PageConfig } from '../../types';
-import { accountSwitchWanted, LIBRARY_CHECK_MS, loadAccountSwitch, sendReport, type ErrorReport } from './account-switch';
+import { sendReport, type ErrorReport } from '../../error-report';
+import { accountSwitchWanted, LIBRARY_CHECK_MS, loadAccountSwitch } from './account-switch';
 
 const SRC = '/__missing__/account-switch.js';
 const configWith = (extra: Record<string, unknown>) => ({ ...mergeConfig(DEFAULT_CONFIG, {}), ...extra }) as PageConfig;

@@ -12,8 +12,6 @@ import { safeUrl } from '../../safety';
 import type { PageConfig } from '../../types';
 import { accountRow } from './rules';
 
-export { sendReport, type ErrorReport } from '../../error-report';
-
 export const LIBRARY_CHECK_MS = 5000;
 
 export interface AccountSwitchConfig { src: string; libraryGlobal?: string }
