@@ -2,7 +2,8 @@
 // Bun and workerd (Miniflare, no nodejs_compat), each the real one from npm running the built
 // dist/server/index.js, as test/e2e/server-runtimes.test.mjs starts them:
 //  (a) the render loop of bench/server-loop.mjs on one core: pages/s, p50/p99 per page, the heap
-//      at 1,000 and 10,000 renders where the runtime tells it (flat, or a render leaks);
+//      after a full collection at 1,000 and 10,000 renders (flat, or a render leaks; workerd's
+//      read through its inspector, ./workerd-inspector.mjs, with its process's resident memory beside);
 //  (b) time to first byte of a page whose bar waits on an API that answers in 1.5 s: createHandler
 //      (each runtime's example server, Node's through a few lines of node:http) in front of a
 //      loopback site, beside the Node proxy (createProxy), which renders a page whole.
@@ -20,8 +21,14 @@ import { createProxy } from '../dist/server/node.js';
 import { bulletin } from '../demo/mock/fixtures-site.mjs';
 import { benchServer } from './server.mjs';
 import { benchPage } from './server-loop.mjs';
+import { workerInspector } from './workerd-inspector.mjs';
 
 const TARGETS = { pagesPerSecond: 500, heapGrowth: 1.2, firstByteMs: 100 };
+// the first byte the target judges: asked as a browser asks, but in workerd uncompressed — asked
+// with gzip or br, Miniflare's entry worker (its stand-in for the edge's compression) names a
+// coding on a text/html answer and workerd compresses it unflushed, holding the page to its end
+// (workers-sdk#8004, #6577; README: Cloudflare Workers); both are printed
+const FIRST_BYTE_JUDGED = { workerd: 'firstByteIdentityMs' };
 const API_DELAY_MS = 1500;
 const FIRST_BYTE_RUNS = 5;
 const REPO = process.cwd();
@@ -46,15 +53,15 @@ console.log(JSON.stringify(await renderLoop(renderPage, { heapMb: ${heapMb}, nex
 }
 
 /** A worker bundled as wrangler bundles one: workerd's conditions, React's production build. */
-async function workerOf(entry, bindings = {}) {
+async function workerOf(entry, bindings = {}, options = {}) {
   const { outputFiles } = await build({
     ...entry, bundle: true, format: 'esm', write: false, platform: 'browser', conditions: ['workerd', 'worker'],
     define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
   });
-  return new Miniflare({ modules: true, script: outputFiles[0].text, compatibilityDate: '2026-07-01', bindings });
+  return new Miniflare({ modules: true, script: outputFiles[0].text, compatibilityDate: '2026-07-01', bindings, ...options });
 }
 
-/** The resident memory (VmRSS) of this process's workerd children, in MB: workerd tells a worker no heap figure. */
+/** The resident memory (VmRSS) of this process's workerd children, in MB. */
 function workerdRssMb() {
   const children = readdirSync('/proc').filter((pid) => {
     try { return /^\d+$/.test(pid) && new RegExp(`^\\d+ \\(workerd\\) \\S+ ${process.pid} `).test(readFileSync(`/proc/${pid}/stat`, 'utf8')); } catch { return false; }
@@ -62,9 +69,17 @@ function workerdRssMb() {
   return children.reduce((kb, pid) => kb + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]), 0) / 1024;
 }
 
-/** The loop in workerd, in one request; at 1,000 and 10,000 renders it asks a loopback probe for workerd's resident memory. */
+/** The loop in workerd, in one request; at 1,000 and 10,000 renders it asks a loopback probe,
+ * which reads the worker's heap after a full collection through workerd's inspector, and notes
+ * workerd's resident memory beside it. */
 async function loopInWorkerd() {
-  const probe = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(workerdRssMb())));
+  const rssMb = [];
+  let inspector;
+  const probe = createServer(async (req, res) => {
+    const heapMb = await inspector.heapAfterGcMb();
+    rssMb.push(+workerdRssMb().toFixed(1));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(heapMb));
+  });
   const worker = await workerOf({
     stdin: {
       contents: `import { renderPage } from ${JSON.stringify(join(REPO, 'dist/server/index.js'))};
@@ -72,12 +87,13 @@ import { renderLoop } from ${JSON.stringify(join(REPO, 'bench/server-loop.mjs'))
 export default { fetch: async (request, env) => Response.json(await renderLoop(renderPage, { heapMb: async () => (await fetch(env.PROBE)).json() })) };`,
       resolveDir: REPO,
     },
-  }, { PROBE: await listen(probe) });
+  }, { PROBE: await listen(probe) }, { inspectorPort: 0 });
   try {
+    inspector = await workerInspector(worker);
     const answer = await worker.dispatchFetch('https://www.example.com/');
     if (!answer.ok) throw new Error(`workerd: ${answer.status} ${await answer.text()}`);
-    return await answer.json();
-  } finally { await worker.dispose(); probe.close(); }
+    return { ...await answer.json(), rssAfter1kMb: rssMb[0], rssAfter10kMb: rssMb[1] };
+  } finally { inspector?.close(); await worker.dispose(); probe.close(); }
 }
 
 const listen = async (server) => { server.listen(0, '127.0.0.1'); await once(server, 'listening'); return `http://127.0.0.1:${server.address().port}`; };
@@ -177,21 +193,27 @@ export async function benchServerRuntimes() {
   const bytes = await firstBytes();
   const rows = Object.entries(loops).map(([runtime, loop]) => {
     const flat = loop.heapAfter10kMb === null ? null : loop.heapAfter10kMb <= loop.heapAfter1kMb * TARGETS.heapGrowth;
-    const met = loop.pagesPerSecond >= TARGETS.pagesPerSecond && flat !== false && bytes[runtime].firstByteMs <= TARGETS.firstByteMs;
-    return { runtime, pagesPerSecond: loop.pagesPerSecond, p50Ms: loop.p50Ms, p99Ms: loop.p99Ms, heapAfter1kMb: loop.heapAfter1kMb, heapAfter10kMb: loop.heapAfter10kMb, flat, ...bytes[runtime], met };
+    const firstByteJudged = FIRST_BYTE_JUDGED[runtime] ?? 'firstByteMs';
+    const met = loop.pagesPerSecond >= TARGETS.pagesPerSecond && flat !== false && bytes[runtime][firstByteJudged] <= TARGETS.firstByteMs;
+    const { pagesPerSecond, p50Ms, p99Ms, heapAfter1kMb, heapAfter10kMb, rssAfter1kMb, rssAfter10kMb } = loop;
+    return { runtime, pagesPerSecond, p50Ms, p99Ms, heapAfter1kMb, heapAfter10kMb, flat, rssAfter1kMb, rssAfter10kMb, ...bytes[runtime], firstByteJudged, met };
   });
   const proxy = { runtime: 'node proxy (createProxy, whole pages)', ...bytes.nodeProxy };
 
   const cell = (value, width) => String(value).padEnd(width);
+  const judged = (row, key) => (row.firstByteJudged === key ? ' *' : '');
   console.log(`\nexchange-elements/server in each runtime: the page of bench/server-loop.mjs; first byte with an API answering in ${API_DELAY_MS} ms`);
-  console.log(`${cell('runtime', 40)}${cell(`pages/s (≥ ${TARGETS.pagesPerSecond})`, 18)}${cell('p50 / p99 ms', 16)}${cell('heap 1k → 10k MB (flat)', 26)}${cell(`first byte (≤ ${TARGETS.firstByteMs} ms) / whole`, 30)}${cell('uncompressed', 18)}met`);
+  console.log(`${cell('runtime', 40)}${cell(`pages/s (≥ ${TARGETS.pagesPerSecond})`, 18)}${cell('p50 / p99 ms', 16)}${cell('heap after GC 1k → 10k MB (flat)', 44)}${cell(`first byte / whole, gzip`, 28)}${cell('uncompressed', 20)}met`);
   for (const row of rows) {
-    const heap = `${row.heapAfter1kMb} → ${row.heapAfter10kMb}${row.runtime === 'workerd' ? ' RSS' : ''} (${row.flat ? 'flat' : 'grows'})`;
-    console.log(`${cell(row.runtime, 40)}${cell(row.pagesPerSecond, 18)}${cell(`${row.p50Ms} / ${row.p99Ms}`, 16)}${cell(heap, 26)}${cell(`${row.firstByteMs} / ${row.wholeMs} ms`, 30)}${cell(`${row.firstByteIdentityMs} / ${row.wholeIdentityMs} ms`, 18)}${row.met ? 'met' : 'MISSED'}`);
+    const rss = row.rssAfter1kMb === undefined ? '' : `; RSS ${row.rssAfter1kMb} → ${row.rssAfter10kMb}`;
+    const heap = `${row.heapAfter1kMb} → ${row.heapAfter10kMb} (${row.flat ? 'flat' : 'grows'})${rss}`;
+    console.log(`${cell(row.runtime, 40)}${cell(row.pagesPerSecond, 18)}${cell(`${row.p50Ms} / ${row.p99Ms}`, 16)}${cell(heap, 44)}${cell(`${row.firstByteMs} / ${row.wholeMs} ms${judged(row, 'firstByteMs')}`, 28)}${cell(`${row.firstByteIdentityMs} / ${row.wholeIdentityMs} ms${judged(row, 'firstByteIdentityMs')}`, 20)}${row.met ? 'met' : 'MISSED'}`);
   }
-  console.log(`${cell(proxy.runtime, 40)}${cell('', 18)}${cell('', 16)}${cell('', 26)}${cell(`${proxy.firstByteMs} / ${proxy.wholeMs} ms`, 30)}${cell(`${proxy.firstByteIdentityMs} / ${proxy.wholeIdentityMs} ms`, 18)}(the buffered baseline)`);
-  console.log('first byte: asked as a browser asks (gzip, deflate, br); workerd (Miniflare) then gzips an HTML answer itself and holds the stream until its end;');
-  console.log('workerd tells a worker no heap figure: its row is the workerd process\'s resident memory; its clock ticks in whole milliseconds, so its p50 / p99 are rounded');
+  console.log(`${cell(proxy.runtime, 40)}${cell('', 18)}${cell('', 16)}${cell('', 44)}${cell(`${proxy.firstByteMs} / ${proxy.wholeMs} ms`, 28)}${cell(`${proxy.firstByteIdentityMs} / ${proxy.wholeIdentityMs} ms`, 20)}(the buffered baseline)`);
+  console.log(`* the first byte judged (≤ ${TARGETS.firstByteMs} ms): asked as a browser asks (gzip, deflate, br), but in workerd uncompressed: asked with gzip, Miniflare's stand-in`);
+  console.log('  for the edge\'s compression has workerd gzip a text/html answer unflushed, holding it to its end (README: Workers and compression)');
+  console.log('heap after GC: Node, Deno and Bun collect on request; workerd\'s is forced through its inspector (a heap snapshot collects all garbage) and read with');
+  console.log('  Runtime.getHeapUsage; RSS: the workerd process\'s resident memory, beside it. workerd\'s clock ticks in whole milliseconds: its p50 / p99 are rounded');
 
   const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
   writeFileSync(RESULTS, `${JSON.stringify({ ...results, serverRuntimes: { date: new Date().toISOString(), targets: TARGETS, apiDelayMs: API_DELAY_MS, rows, proxy } }, null, 2)}\n`);
