@@ -2,7 +2,8 @@
 // the same pages — all ten elements, three editions, one in Arabic — rendered byte for byte
 // alike in Node, Deno, Bun and workerd (Miniflare, no nodejs_compat); 10,000 renders in one
 // workerd request; and the examples (examples/) serving a site on loopback: HTML rendered,
-// JSON and binary byte for byte, statuses and headers kept, a 200 MB download streamed.
+// JSON and binary byte for byte, statuses and headers kept, a 200 MB download streamed, a page
+// streamed from workerd (its <head> before its slow API's answer).
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -49,6 +50,10 @@ const BIG = 200 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 const chunkOf = (n) => { const chunk = Buffer.alloc(CHUNK, n % 251); chunk.writeUInt32BE(n); return chunk; };
 const download = { sent: 0, held: false };
+// a page whose bar waits on the site's API, which answers only when the test lets it
+const SLOW_PAGE = `<!doctype html><html><head><title>Slow</title></head><body>
+<script type="application/json" id="ex-config">{"siteId": 0, "lang": "en"}</script><ex-announcement-bar page-path="/"></ex-announcement-bar></body></html>`;
+const heldApi = { answers: [] };
 
 const scratch = mkdtempSync(join(tmpdir(), 'ex-runtimes-'));
 const renderAllFile = join(scratch, 'render-all.mjs');
@@ -84,6 +89,10 @@ describe('exchange-elements/server in Node, Deno, Bun and workerd', () => {
       if (req.url === '/missing') return void res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': COOKIES }).end(SITE_PAGE);
       if (req.url === '/moved') return void res.writeHead(301, { location: '/page', 'x-kept': 'yes' }).end();
       if (req.url === '/download') return void sendDownload(res);
+      if (req.url === '/slow') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SLOW_PAGE);
+      if (req.url.startsWith('/api/web/v1/site/fullsiteBulletin')) {
+        return void heldApi.answers.push(() => res.writeHead(200, { 'content-type': 'application/json' }).end(ANSWERS['/api/web/v1/site/fullsiteBulletin']));
+      }
       res.writeHead(404).end();
     }).listen(0, '127.0.0.1');
     await once(site, 'listening');
@@ -201,6 +210,36 @@ export default { async fetch() {
       assert.equal(hash.digest('hex'), expected.digest('hex'), 'the bytes the upstream sent, in order');
     } finally {
       await reader?.cancel(); // a body left open keeps workerd from closing
+      await worker.dispose();
+    }
+  });
+
+  // the edge compresses a Worker's answer after it, streaming; Miniflare's stand-in for that
+  // compression holds a page to its end, so the page is asked for uncompressed here (README:
+  // Workers and compression)
+  it("examples/cloudflare-worker: a page streams, its <head> out while the bar's API has not answered", { timeout: 60_000 }, async () => {
+    const worker = workerOf(await bundle({ entryPoints: ['examples/cloudflare-worker/worker.js'] }), { UPSTREAM: origin });
+    let reader;
+    try {
+      const res = await worker.dispatchFetch('https://www.example.com/slow', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-encoding'), null, 'no coding of its own: compression is left to the edge');
+      reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let html = '';
+      while (!html.includes('</head>')) {
+        const chunk = await reader.read();
+        assert.ok(!chunk.done, 'the page ended before its <head> came');
+        html += chunk.value;
+      }
+      // the head is here and the API still waits; let it answer: the bar renders with its bulletin
+      assert.ok(!html.includes(bulletin().link), 'the bar came before its API answered');
+      await waitFor(() => heldApi.answers.length > 0, 10_000);
+      heldApi.answers.splice(0).forEach((answer) => answer());
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += chunk.value;
+      assert.ok(html.includes(bulletin().link), "the bar rendered with its API's bulletin, once it came");
+    } finally {
+      heldApi.answers.splice(0).forEach((answer) => answer());
+      await reader?.cancel();
       await worker.dispose();
     }
   });
