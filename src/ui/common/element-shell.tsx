@@ -80,10 +80,10 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     return Object.assign(class ServerElement {}, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} }) as unknown as CustomElementConstructor;
   }
 
-  /** The shared stylesheets, once: a server-rendered root has the same rules as its links
-   * (DESIGN.md §3a), so it adopts them only if it renders afresh — twice the rules would
-   * double the browser's style work — or if a link of its has no sheet (an asset base that
-   * answers 404, a slow one). */
+  /** The shared stylesheets, once: a server-rendered root has the same rules as its links or
+   * inline styles (DESIGN.md §3a), so it adopts them only if it renders afresh — twice the rules
+   * would double the browser's style work — if a link of its has no sheet (an asset base that
+   * answers 404, a slow one), or once its inline styles have hydrated, which then go (./element-root). */
   const adoptSheets = (root: ShadowRoot) => {
     const own = sheets.map((s) => s.sheet);
     // beside any a view adopted on its own since (the header's market panel's)
@@ -103,7 +103,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
       server?.hydrated?.();
     }, [host, server]);
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
-      links={server?.links} catalog={server?.catalog} serverData={server?.data} />;
+      links={server?.links} styles={server?.styles} adoptStyles={() => adoptSheets(container!)} catalog={server?.catalog} serverData={server?.data} />;
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;
