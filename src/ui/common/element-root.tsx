@@ -40,15 +40,18 @@ function Catalog({ lang }: { lang: string }) {
 }
 
 /** The server's inline styles, hydrated as they are (a plain `<style>` is an ordinary element to
- * React, not a hoisted one). Once hydrated, the element adopts the same rules as shared sheets,
- * then they go in a later commit: nothing changes on screen, and a later render or another
- * element parses no style again. */
+ * React, not a hoisted one). Once hydrated, in a task of its own (not in hydration's, DESIGN.md
+ * §3e), the element adopts the same rules as shared sheets and they go in that task's commit:
+ * nothing changes on screen, and a later render or another element parses no style again. */
 function InlineStyles({ styles, adopt }: { styles: readonly InlineStyle[]; adopt?: () => void }) {
   const [shown, setShown] = useState(styles);
   useEffect(() => {
     if (!adopt || !shown.length) return;
-    adopt();
-    setShown([]);
+    const task = setTimeout(() => {
+      adopt();
+      setShown([]);
+    });
+    return () => clearTimeout(task);
   }, [adopt, shown]);
   return shown.map(({ css, nonce }, i) => <style key={i} nonce={nonce}>{css}</style>);
 }

@@ -5,7 +5,7 @@
 // properties set before the element upgraded are kept. Elements connected in one task mount
 // together (./mount-batch).
 import r2wc from '@r2wc/core';
-import { useLayoutEffect, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, type ComponentType } from 'react';
 import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
@@ -98,12 +98,13 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const host = container!.host as HTMLElement;
     // before its nodes are committed, so no view lays out unstyled
     if (!server?.linksLoaded) adoptSheets(container!);
+    const adoptStyles = useCallback(() => adoptSheets(container!), [container]);
     useLayoutEffect(() => {
       releaseReservedHeight(host);
       server?.hydrated?.();
     }, [host, server]);
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
-      links={server?.links} styles={server?.styles} adoptStyles={() => adoptSheets(container!)} catalog={server?.catalog} serverData={server?.data} />;
+      links={server?.links} styles={server?.styles} adoptStyles={adoptStyles} catalog={server?.catalog} serverData={server?.data} />;
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;
