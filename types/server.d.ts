@@ -68,13 +68,17 @@ interface RenderRequest {
     apiOrigin: string;
     /** how the render reaches the API, when the upstream is a function (a service binding) */
     fetch?: typeof fetch;
+    /** how the roots carry their styles, and their nonce: as the page's own policy allows (./page-policy) */
+    styles?: RenderOptions['styles'];
+    nonce?: string;
 }
 type Upstream = (request: Request) => Promise<Response>;
 interface HandlerOptions {
     /** the site: its origin (`https://origin.example.com`), or a fetch-like function (a Workers service binding) */
     upstream: string | Upstream;
-    /** how each element renders (asset base, errors); the request's own fields come from the request */
-    render?: Omit<RenderOptions, 'cookies' | 'url' | 'userAgent' | 'apiOrigin' | 'fetch'>;
+    /** how each element renders (asset base, errors); the request's own fields come from the request,
+     * and the styles' nonce (and, unless given here, whether they are inline) from the page's policy */
+    render?: Omit<RenderOptions, 'cookies' | 'url' | 'userAgent' | 'apiOrigin' | 'fetch' | 'nonce'>;
     /** an upstream silent this long before it has answered, or while a page is read whole, is given up on: 504 (default 60 s) */
     timeoutMs?: number;
     /** pages read whole (no charset named, or compressed by the upstream) larger than this, once decoded, pass through unrendered (default 5 MB) */
