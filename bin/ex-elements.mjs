@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `ex-elements` command (DESIGN.md §3a): server rendering for pages whose server is not Node.
-//   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
-//   ex-elements proxy --upstream URL [--port N] [--host ADDRESS] [--public-origin URL] [--asset-base PATH]
+//   ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH] [--styles inline|links] [--nonce STR]
+//   ex-elements proxy --upstream URL [--port N] [--host ADDRESS] [--public-origin URL] [--asset-base PATH] [--styles inline|links]
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -9,13 +9,14 @@ import { renderPage } from '../dist/server/index.js';
 import { createProxy } from '../dist/server/node.js';
 
 const USAGE = `usage:
-  ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH]
+  ex-elements render FILE|- [--cookie STR] [--url URL] [--user-agent STR] [--asset-base PATH] [--styles inline|links] [--nonce STR]
       prints FILE (or standard input) with every ex-* element server-rendered
-      (for a phone's User-Agent: the phone layout; without one, the desktop's)
-  ex-elements proxy --upstream URL [--port N] [--host ADDRESS] [--public-origin URL] [--asset-base PATH]
+      (for a phone's User-Agent: the phone layout; without one, the desktop's); each shadow
+      root's styles inline (with --nonce on each <style>), or --styles links to dist/styles/
+  ex-elements proxy --upstream URL [--port N] [--host ADDRESS] [--public-origin URL] [--asset-base PATH] [--styles inline|links]
       serves the upstream site, rendering its HTML pages (default port 8080, every interface;
       --host 127.0.0.1 for this machine only); links back to a page use --public-origin, else
-      the Host each request sends`;
+      the Host each request sends; styles as each page's own policy allows, unless --styles`;
 
 const fail = (message) => { process.stderr.write(`${message}\n${USAGE}\n`); process.exit(2); };
 
@@ -32,16 +33,21 @@ const { values, positionals } = (() => {
     return parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'asset-base': { type: 'string' }, 'public-origin': { type: 'string' } },
+      options: { cookie: { type: 'string' }, url: { type: 'string' }, 'user-agent': { type: 'string' }, upstream: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'asset-base': { type: 'string' }, 'public-origin': { type: 'string' }, styles: { type: 'string' }, nonce: { type: 'string' } },
     });
   } catch (error) { return fail(error.message); }
 })();
 const assetBase = values['asset-base'];
+const { styles, nonce } = values;
+if (styles !== undefined && styles !== 'inline' && styles !== 'links') fail(`--styles ${styles}: inline or links`);
 
 if (command === 'render') {
   if (positionals.length !== 1) fail('render needs one FILE, or - for standard input');
   const html = await readInput(positionals[0]).catch((error) => fail(`cannot read ${positionals[0]}: ${error.message}`));
-  process.stdout.write(await renderPage(html, { cookies: values.cookie ?? '', url: values.url, userAgent: values['user-agent'], assetBase }));
+  const options = { cookies: values.cookie ?? '', url: values.url, userAgent: values['user-agent'], assetBase, styles, nonce };
+  try {
+    process.stdout.write(await renderPage(html, options));
+  } catch (error) { fail(`render: ${error.message}`); } // a nonce that is no CSP nonce
 } else if (command === 'proxy') {
   if (!values.upstream) fail('proxy needs --upstream URL (http or https)');
   const port = Number(values.port ?? 8080);
@@ -51,7 +57,7 @@ if (command === 'render') {
     handler = createProxy({
       upstream: values.upstream,
       publicOrigin: values['public-origin'],
-      render: (html, request) => renderPage(html, { ...request, assetBase }),
+      render: (html, request) => renderPage(html, { ...request, assetBase, ...(styles ? { styles } : {}) }),
       onError: (error, url) => process.stderr.write(`[ex-elements] ${url} passed through unrendered: ${error?.message ?? error}\n`),
     });
   } catch (error) { fail(`proxy: ${error.message}`); } // createProxy refuses an --upstream or --public-origin that is not http(s)

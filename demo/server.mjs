@@ -27,8 +27,9 @@ const CONTENT_TYPES = {
   '.png': 'image/png',
 };
 
-/** Strict policy for pages named `*.csp.html` (DESIGN §2: elements must work under a strict CSP). */
-const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+/** Strict policy for pages named `*.csp.html` (DESIGN §2: elements must work under a strict CSP);
+ * the server-rendered roots' inline styles carry the request's nonce (§3a "CSP"). */
+const strictCsp = (nonce) => `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; `
   + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
 
 /**
@@ -118,10 +119,11 @@ export async function serveStatic(root, req, res, { render = true } = {}) {
     if (!parseCookies(req.headers.cookie).csrftoken) {
       headers['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
     }
-    if (file.endsWith('.csp.html')) headers['content-security-policy'] = STRICT_CSP;
+    const nonce = file.endsWith('.csp.html') ? randomBytes(16).toString('base64') : undefined;
+    if (nonce) headers['content-security-policy'] = strictCsp(nonce);
     let html = withQueryConfig(await withIncludes(root, await readFile(file, 'utf8')), url.searchParams);
     if (render && url.searchParams.get('ssr') !== '0') {
-      html = await renderPage(html, { cookies: req.headers.cookie ?? '', url: `http://${req.headers.host ?? 'localhost'}${req.url}`, userAgent: req.headers['user-agent'] });
+      html = await renderPage(html, { cookies: req.headers.cookie ?? '', url: `http://${req.headers.host ?? 'localhost'}${req.url}`, userAgent: req.headers['user-agent'], nonce });
     }
     sent = await represent(req, type, null, async () => Buffer.from(html));
   } else {

@@ -60,7 +60,7 @@ import type { PageConfigInput } from './index.js';
 import type { RenderOptions } from './server.js';
 
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
-export type ReactRenderOptions = RenderOptions & { nonce?: string };
+export type ReactRenderOptions = RenderOptions;
 interface ElementProps {
 ${common.map(prop).join('')}  /** on the server: how this element is rendered for the request (DESIGN.md §3a) */
   renderOptions?: ReactRenderOptions;

@@ -34,7 +34,8 @@ await build({
     EX_CLASSIC_INTEGRITY: JSON.stringify(Object.fromEntries(Object.entries(integrity).filter(([file]) => file.startsWith('classic/')))),
   },
 });
-// the stylesheets the server-rendered shadow roots link (dist/styles/<hash>.css)
+// the stylesheets the server-rendered shadow roots carry (dist/styles/<hash>.css) and their CSP
+// hashes (dist/styles/hashes.json)
 const server = await import(new URL('../dist/server/index.js', import.meta.url).href);
 const serverNode = await import(new URL('../dist/server/node.js', import.meta.url).href);
 await serverNode.writeStylesheets('dist', server.allStylesheets());

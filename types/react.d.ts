@@ -4,7 +4,7 @@ import type { PageConfigInput } from './index.js';
 import type { RenderOptions } from './server.js';
 
 /** On the server: §3a's options for this element's render (the request's cookies, url, user agent, fetch, page config, nonce). */
-export type ReactRenderOptions = RenderOptions & { nonce?: string };
+export type ReactRenderOptions = RenderOptions;
 interface ElementProps {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
   siteId?: number;

@@ -27,7 +27,11 @@ declare class Styles {
     get sheet(): CSSStyleSheet;
 }
 
-/** Writes each stylesheet to `dir` (the build calls it with dist/). Gives the files written. */
+/**
+ * Writes each stylesheet to `dir` (the build calls it with dist/), and `styles/hashes.json`: the
+ * CSP hash source of each, by its file, and all of them as one `style-src` value, for a site that
+ * allows the inline styles by hash. Gives the stylesheet files written.
+ */
 declare function writeStylesheets(dir: string, sheets: Iterable<Styles>): Promise<string[]>;
 
 export { createProxy, writeStylesheets };

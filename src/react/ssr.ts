@@ -5,11 +5,8 @@ import { renderElementParts, warn, type Rendered, type RenderOptions } from '../
 
 export type { Rendered };
 
-/** §3a's options, as a component's `renderOptions` prop takes them. */
-export type ReactRenderOptions = RenderOptions & {
-  /** the request's CSP nonce, for inline styles where the renderer writes them */
-  nonce?: string;
-};
+/** §3a's options, as a component's `renderOptions` prop takes them (the nonce, the styles' mode among them). */
+export type ReactRenderOptions = RenderOptions;
 
 /** One element rendered for this request, or null (told to `onError`): it then renders in the browser. */
 export async function renderOnServer(tag: string, attributes: Record<string, string>, options: ReactRenderOptions = {}): Promise<Rendered | null> {

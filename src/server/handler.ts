@@ -7,6 +7,7 @@
 import { charsetOf, decodableCodings, forwardable, isUtf8Html, utf8Page, varyOf } from './http-fields';
 import { renderPage } from './render-page';
 import type { RenderOptions } from './render';
+import { stylesForPolicy } from './page-policy';
 
 /** What a page's render is given of its request. */
 export interface RenderRequest {
@@ -18,6 +19,9 @@ export interface RenderRequest {
   apiOrigin: string;
   /** how the render reaches the API, when the upstream is a function (a service binding) */
   fetch?: typeof fetch;
+  /** how the roots carry their styles, and their nonce: as the page's own policy allows (./page-policy) */
+  styles?: RenderOptions['styles'];
+  nonce?: string;
 }
 
 export type Upstream = (request: Request) => Promise<Response>;
@@ -25,8 +29,9 @@ export type Upstream = (request: Request) => Promise<Response>;
 export interface HandlerOptions {
   /** the site: its origin (`https://origin.example.com`), or a fetch-like function (a Workers service binding) */
   upstream: string | Upstream;
-  /** how each element renders (asset base, errors); the request's own fields come from the request */
-  render?: Omit<RenderOptions, 'cookies' | 'url' | 'userAgent' | 'apiOrigin' | 'fetch'>;
+  /** how each element renders (asset base, errors); the request's own fields come from the request,
+   * and the styles' nonce (and, unless given here, whether they are inline) from the page's policy */
+  render?: Omit<RenderOptions, 'cookies' | 'url' | 'userAgent' | 'apiOrigin' | 'fetch' | 'nonce'>;
   /** an upstream silent this long before it has answered, or while a page is read whole, is given up on: 504 (default 60 s) */
   timeoutMs?: number;
   /** pages read whole (no charset named, or compressed by the upstream) larger than this, once decoded, pass through unrendered (default 5 MB) */
@@ -141,6 +146,9 @@ export function handlerOf(options: HandlerOptions, whole?: WholePages): (request
       userAgent: request.headers.get('user-agent') ?? undefined, apiOrigin: origin ?? publicOrigin ?? asked.origin,
       ...(origin === null ? { fetch: send as typeof fetch } : {}),
     };
+    const policy = stylesForPolicy(answer.headers.get('content-security-policy'));
+    if (policy.nonce) page.nonce = policy.nonce;
+    if (options.render?.styles ?? policy.styles) page.styles = options.render?.styles ?? policy.styles;
     if (!renderable) { settled(); return passed(answer); }
     // a page that names no charset, or arrives compressed to a renderer that reads it whole, is
     // read whole (bounded) first: its bytes say whether it is UTF-8 before anything leaves

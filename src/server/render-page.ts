@@ -6,7 +6,7 @@ import { readConfigText } from '../core/config';
 import { SSR_META } from '../core/server-marks';
 import { VERSION } from '../core/version';
 import { pageScanner, type FoundElement } from './page';
-import { infoOf, markupOf, render, requestOf, warn, type PageRender, type RenderOptions } from './render';
+import { checkStyleOptions, infoOf, markupOf, render, requestOf, warn, type PageRender, type RenderOptions } from './render';
 import { viewPreloads } from './view-preloads';
 
 const META = `<meta name="${SSR_META}" content="${VERSION}">`;
@@ -144,12 +144,14 @@ const renderBytes = (body: ReadableStream<Uint8Array>, options: RenderOptions) =
 /**
  * The page with every ex-* element given its declarative shadow root (DESIGN.md §3a, §3c): a
  * string gives a string; a byte stream a byte stream, rendered as it arrives; a Response a
- * Response with the same status and headers (but content-length) and the rendered body.
+ * Response with the same status and headers (but content-length) and the rendered body. Bad
+ * `styles` or `nonce` options throw a TypeError at once.
  */
 export function renderPage(input: string, options?: RenderOptions): Promise<string>;
 export function renderPage(input: ReadableStream<Uint8Array>, options?: RenderOptions): ReadableStream<Uint8Array>;
 export function renderPage(input: Response, options?: RenderOptions): Promise<Response>;
 export function renderPage(input: string | ReadableStream<Uint8Array> | Response, options: RenderOptions = {}): Promise<string> | ReadableStream<Uint8Array> | Promise<Response> {
+  checkStyleOptions(options);
   if (typeof input === 'string') return textOf(renderText(streamOf(input), options));
   if (input instanceof ReadableStream) return renderBytes(input, options);
   if (!input.body) return Promise.resolve(input);

@@ -21,6 +21,7 @@ import type { ServerData } from '../ui/common/server-data';
 import { escapeAttribute } from './page';
 import { sanitizeOnServer } from './sanitize';
 import { stylesheetFile } from './stylesheets';
+import type { InlineStyle } from '../ui/common/element-root';
 
 setServerSanitizer(sanitizeOnServer);
 
@@ -43,8 +44,24 @@ export interface RenderOptions {
   config?: PageConfigInput;
   /** the most elements a page has rendered on the server; the rest render in the browser (default 64, §3c) */
   maxElements?: number;
-  /** the most markup, in characters, the server adds to a page; past it the rest render in the browser (default 1 Mi, §3c) */
+  /** the most markup, in characters, the server adds to a page; past it the rest render in the browser (default 1 Mi, §3c).
+   * It counts each root's inline styles: every shadow root carries its own */
   maxAdded?: number;
+  /** how a shadow root carries its styles (§3a "CSP", §3e): inline `<style>` (the default, the
+   * first paint waits for nothing) or `<link rel="stylesheet">` to dist/styles/ (`style-src 'self'`) */
+  styles?: 'inline' | 'links';
+  /** the request's CSP nonce, put on each inline `<style>` (base64 characters, as CSP writes it) */
+  nonce?: string;
+}
+
+const STYLE_MODES = ['inline', 'links'];
+/** CSP's base64-value: what a `'nonce-…'` source can hold. */
+const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** The options' styles and nonce, checked: a bad one throws a TypeError that says which. */
+export function checkStyleOptions({ styles, nonce }: RenderOptions): void {
+  if (styles !== undefined && !STYLE_MODES.includes(styles)) throw new TypeError(`options.styles must be 'inline' or 'links', not ${JSON.stringify(styles)}`);
+  if (nonce !== undefined && (typeof nonce !== 'string' || !NONCE.test(nonce))) throw new TypeError('options.nonce must be a CSP nonce: base64 characters (A-Z a-z 0-9 + / - _, then up to two =)');
 }
 
 /** One page's (or one element's) render: its stores and what its elements share. */
@@ -65,6 +82,9 @@ export interface PageRender {
   added: number;
   maxElements: number;
   maxAdded: number;
+  /** how each root carries its styles, and the nonce its inline `<style>`s carry */
+  styles: 'inline' | 'links';
+  nonce?: string;
 }
 
 /** How long a page works before it lets other requests in (DESIGN.md §3c "rendering yields"),
@@ -121,6 +141,7 @@ const startTag = (tag: string, attributes: Record<string, string>) =>
   `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
 export function requestOf(config: PageConfigInput, options: RenderOptions): PageRender {
+  checkStyleOptions(options);
   const cookies = options.cookies ?? '';
   const page = requestPage(options.url, cookies, options.userAgent, options.fetch, options.apiOrigin);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
@@ -128,6 +149,7 @@ export function requestOf(config: PageConfigInput, options: RenderOptions): Page
   return {
     set, assetBase: options.assetBase ?? '/dist/', pagePath, count: 0, state: stateMark(set), turns: Promise.resolve(), sliceStart: performance.now(), slicePasses: 0,
     started: 0, added: 0, maxElements: options.maxElements ?? 64, maxAdded: options.maxAdded ?? 2 ** 20,
+    styles: options.styles ?? 'inline', nonce: options.nonce,
   };
 }
 
@@ -152,6 +174,12 @@ export interface Rendered {
 /** An element as the page carries it: its start tag, then its declarative shadow root (no closing tag). */
 export const markupOf = (tag: string, { attributes, root }: Rendered) => `${startTag(tag, attributes)}<template shadowrootmode="open">${root}</template>`;
 
+/** A root's styles as the request asks: its stylesheets inline, each with the nonce, or links to their files. */
+async function stylesOf(info: ElementInfo, request: PageRender): Promise<{ links?: string[]; styles?: InlineStyle[] }> {
+  if (request.styles === 'inline') return { styles: info.sheets.map((sheet) => ({ css: sheet.cssText, nonce: request.nonce })) };
+  return { links: (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file) };
+}
+
 /** One element: its host's attributes (with the host classes and the hydration marks) and its
  * root; null for a tag that is no element, 'capped' for one past the page's caps (§3c). */
 export async function render(tag: string, attributes: Record<string, string>, request: PageRender): Promise<Rendered | null | 'capped'> {
@@ -173,11 +201,11 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const data = firstData(first);
   await loadCatalog(language);
 
-  const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
+  const styled = await stylesOf(info, request);
   // its data first, then one render pass (§3c)
   const server: ServerData = { data: await data, asked: new Set() };
   const pass = () => renderToString(createElement(ElementRoot, {
-    View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, links, serverData: server,
+    View: info.View, props, host: serverHost(tag, attributes), overrides, set: request.set, ...styled, serverData: server,
   }), { identifierPrefix: prefix });
   // the markup added so far is known once the earlier elements have had their turns
   const markup = await inTurn(request, () => (request.added >= request.maxAdded ? null : pass()));
@@ -210,7 +238,7 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   return markupOf(tag, await renderElementParts(tag, attributes, options));
 }
 
-/** Every stylesheet an element's shadow root may link (the build writes them to dist/styles/). */
+/** Every stylesheet an element's shadow root may carry (the build writes them to dist/styles/, with their hashes). */
 export function allStylesheets() {
   return new Set([...serverElements.values()].flatMap((element) => element[ELEMENT_INFO].sheets));
 }

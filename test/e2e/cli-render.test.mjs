@@ -47,6 +47,15 @@ describe('ex-elements render', () => {
     assert.doesNotMatch(desktop.stdout, /<details/);
   });
 
+  it("writes each root's styles inline, with --nonce on each, or --styles links", async () => {
+    const firstOfRoots = (html) => [...html.matchAll(/<template shadowrootmode="open">(<[a-z]+[^>]*>)/g)].map((m) => m[1]);
+    const nonced = firstOfRoots((await run(['render', file, '--nonce', 'Y2xp'])).stdout);
+    assert.deepEqual([...new Set(nonced)], ['<style nonce="Y2xp">']);
+    assert.equal(nonced.length, 2);
+    const linked = firstOfRoots((await run(['render', file, '--styles', 'links', '--asset-base', '/static/ex/'])).stdout);
+    assert.ok(linked.length === 2 && linked.every((tag) => tag.startsWith('<link rel="stylesheet" href="/static/ex/styles/')), linked.join());
+  });
+
   it('says what is wrong, with the usage, and exits 2', async () => {
     const missing = await run(['render', join(tmpdir(), 'no-such-page.html')]);
     assert.equal(missing.code, 2);
@@ -55,5 +64,9 @@ describe('ex-elements render', () => {
     const unknown = await run(['draw']);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /unknown command draw/);
+    const styles = await run(['render', file, '--styles', 'embedded']);
+    assert.deepEqual([styles.code, /--styles embedded: inline or links/.test(styles.stderr)], [2, true]);
+    const nonce = await run(['render', file, '--nonce', '"><b>']);
+    assert.deepEqual([nonce.code, /options\.nonce must be a CSP nonce/.test(nonce.stderr), nonce.stdout], [2, true, '']);
   });
 });

@@ -264,8 +264,8 @@ describe('motion and direction', { concurrency: 2 }, () => {
     const layout = await page.evaluate(() => {
       const root = (tag) => document.querySelector(tag).shadowRoot;
       const x = (el) => el.getBoundingClientRect().x;
-      // the view's root: a server-rendered root starts with its stylesheet links
-      const dir = (tag) => getComputedStyle([...root(tag).children].find((c) => c.localName !== 'link')).direction;
+      // the view's root: a server-rendered root starts with its inline styles (or stylesheet links)
+      const dir = (tag) => getComputedStyle([...root(tag).children].find((c) => !['link', 'style'].includes(c.localName))).direction;
       const tabs = [...root('ex-reminder-panel').querySelectorAll('[role=tab]')];
       const sections = [...root('ex-footer').querySelectorAll('[part=section]')];
       const logo = root('ex-header').querySelector('[part=logo]');

@@ -72,10 +72,10 @@ describe('hostile host pages', () => {
     await shows(page, 'ex-reminder-panel [part=message]:has-text("Order filled")');
     const snapshot = () => page.evaluate((tags) => tags.map((tag) => {
       const el = document.querySelector(tag);
-      // the view's tree, and its stylesheets: a server-rendered root's are its links, which a
-      // later mount, rendered afresh, leaves to the adopted sheets
+      // the view's tree, and its stylesheets: a server-rendered root's are its inline styles (or
+      // links) until it has hydrated, then, as for a later mount rendered afresh, the adopted sheets
       const root = el.shadowRoot;
-      return `${tag}:${[...root.children].filter((c) => c.localName !== 'link').length}:${root.styleSheets.length + root.adoptedStyleSheets.length}`;
+      return `${tag}:${[...root.children].filter((c) => !['link', 'style'].includes(c.localName)).length}:${root.styleSheets.length + root.adoptedStyleSheets.length}`;
     }), TAGS);
     const initial = await snapshot();
     // moved: every element into a new container at the top of the page

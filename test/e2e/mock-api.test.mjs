@@ -311,6 +311,11 @@ test('static files, the csrftoken cookie, CSP pages and 404s', async () => {
   const strict = await fetch(`${base}/strict.csp.html`);
   assert.match(strict.headers.get('content-security-policy'), /require-trusted-types-for 'script'; trusted-types ex-elements dompurify$/);
   await strict.text();
+  // the server-rendered roots' inline styles are allowed by a nonce of the request's own (DESIGN.md §3a)
+  const nonceOf = (response) => /style-src 'self' 'nonce-([\w+/]{22}==)';/.exec(response.headers.get('content-security-policy'))?.[1];
+  const strictAgain = await fetch(`${base}/strict.csp.html`);
+  await strictAgain.text();
+  assert.ok(nonceOf(strict) && nonceOf(strictAgain) && nonceOf(strict) !== nonceOf(strictAgain), 'a new nonce per request');
   const script = await fetch(`${base}/dist/app.js`);
   assert.match(script.headers.get('content-type'), /^text\/javascript/);
   await script.text();

@@ -132,7 +132,7 @@ describe('npm pack', () => {
   it('holds the bundles, the catalogs, the typings, the manifest and the docs with their pictures, and nothing of the sources', () => {
     const files = new Set(packed.files.map((f) => f.path));
     const expected = [
-      'package.json', 'dist/ex-elements.js', 'dist/integrity.json', 'types/ex-elements.d.ts', 'types/index.d.ts',
+      'package.json', 'dist/ex-elements.js', 'dist/integrity.json', 'dist/styles/hashes.json', 'types/ex-elements.d.ts', 'types/index.d.ts',
       'custom-elements.json', 'docs/elements.md',
       'dist/esm/index.js', 'dist/esm-external/index.js', 'dist/react/index.js', 'dist/react/server.js', 'types/react.d.ts',
       ...TAGS.flatMap((tag) => [`dist/esm/${tag}.js`, `dist/esm-external/${tag}.js`]),
@@ -148,7 +148,7 @@ describe('npm pack', () => {
   });
 
   it('every export resolves to a packed file, through Node for the runtime conditions', () => {
-    const subpaths = ['.', './classic', './external', './types', './react', './custom-elements.json', './integrity.json', './package.json',
+    const subpaths = ['.', './classic', './external', './types', './react', './custom-elements.json', './integrity.json', './styles/hashes.json', './package.json',
       ...TAGS.flatMap((tag) => [`./${tag}`, `./external/${tag}`])];
     const script = `for (const s of ${JSON.stringify(subpaths)}) console.log(import.meta.resolve(s === '.' ? '${pkg.name}' : '${pkg.name}/' + s.slice(2)));`;
     const resolved = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' }).trim().split('\n');

@@ -115,14 +115,21 @@ export async function watchedPage(browser) {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     // each server-made shadow root, watched from the moment the parser makes it: an element
-    // that rendered afresh instead of hydrating would remove the server's nodes (DESIGN.md §3a)
+    // that rendered afresh instead of hydrating would remove the server's nodes (DESIGN.md §3a);
+    // its own inline <style>s go by design, once it has adopted the same rules (`unadopted`: before)
     window.__exRoots = {};
     const watch = (host) => {
       if (!host.shadowRoot || host.localName in window.__exRoots) return;
-      const seen = (window.__exRoots[host.localName] = { removed: 0 });
+      const seen = (window.__exRoots[host.localName] = { removed: 0, unadopted: 0 });
+      const root = host.shadowRoot;
       new MutationObserver((records) => {
-        for (const record of records) seen.removed += [...record.removedNodes].filter((n) => n.nodeType === 1).length;
-      }).observe(host.shadowRoot, { childList: true, subtree: true });
+        for (const record of records) {
+          const removed = [...record.removedNodes].filter((n) => n.nodeType === 1);
+          const styles = record.target === root ? removed.filter((n) => n.localName === 'style') : [];
+          seen.removed += removed.length - styles.length;
+          if (!root.adoptedStyleSheets.length) seen.unadopted += styles.length;
+        }
+      }).observe(root, { childList: true, subtree: true });
     };
     new MutationObserver(() => document.querySelectorAll('ex-header, ex-footer').forEach(watch))
       .observe(document, { childList: true, subtree: true });
@@ -142,7 +149,7 @@ export const elementHydrated = (page, tag, timeout = 30_000) => page.waitForFunc
 export async function checkFooterKept(page) {
   await elementHydrated(page, 'ex-footer');
   const footer = await page.evaluate(() => window.__exRoots['ex-footer']);
-  assert.deepEqual(footer, { removed: 0 }, 'the footer kept the server\'s nodes');
+  assert.deepEqual(footer, { removed: 0, unadopted: 0 }, 'the footer kept the server\'s nodes');
 }
 
 /** Opens the header's first menu by a click and waits for it to show. */

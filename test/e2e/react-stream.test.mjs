@@ -64,6 +64,15 @@ describe('exchange-elements/react in a plain React 19 streaming server', () => {
     checkRawHtml(await new Response(stream).text(), footerLinks, 'renderToReadableStream');
     const { prelude } = await prerender(createElement(App, { renderOptions }));
     checkRawHtml(await new Response(prelude).text(), footerLinks, 'prerender');
+    // the request's nonce reaches each root's inline styles; the links option, stylesheet links
+    const firstOfRoots = async (options) => {
+      const { prelude: html } = await prerender(createElement(App, { renderOptions: { ...renderOptions, ...options } }));
+      return [...(await new Response(html).text()).matchAll(/<template shadowrootmode="open">(<[a-z]+[^>]*>)/g)].map((m) => m[1]);
+    };
+    const nonced = await firstOfRoots({ nonce: 'cmVhY3Q=' });
+    assert.ok(nonced.length >= 2 && nonced.every((tag) => tag === '<style nonce="cmVhY3Q=">'), nonced.join());
+    const linked = await firstOfRoots({ styles: 'links' });
+    assert.ok(linked.length >= 2 && linked.every((tag) => tag.startsWith('<link rel="stylesheet" href="/dist/styles/')), linked.join());
   });
 
   it('hydrates with no recoverable error, warning or layout shift; the elements keep the server\'s nodes and work', async () => {

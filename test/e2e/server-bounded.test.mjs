@@ -54,7 +54,7 @@ describe('bounded work per page', () => {
       const bigWasRunning = !bigDone;
       const html = await big;
       console.log(JSON.stringify({ grownBytes: ${peakRss} - before, smallMs, bigWasRunning, smallRendered: small.includes('shadowrootmode'),
-        length: html.length, rendered: html.split('shadowrootmode').length - 1, note: /<!-- ex-elements: [^>]*-->/.exec(html)?.[0] }));`;
+        length: html.length, rendered: html.split('shadowrootmode').length - 1, inlineStyles: html.split('<style>').length - 1, note: /<!-- ex-elements: [^>]*-->/.exec(html)?.[0] }));`;
     const result = await new Promise((resolve, reject) => {
       execFile(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 2 ** 20 }, (error, stdout, stderr) => {
         if (error) reject(new Error(stderr || error.message));
@@ -62,6 +62,8 @@ describe('bounded work per page', () => {
       });
     });
     assert.ok(result.rendered > 0 && result.rendered <= 64, `${result.rendered} elements rendered`);
+    // each root carries its stylesheets inline (every shadow root is its own scope): the cap counts them
+    assert.ok(result.inlineStyles >= 2 * result.rendered, `${result.inlineStyles} inline stylesheets in ${result.rendered} roots`);
     assert.ok(result.length < BIG.length + 1.5 * 2 ** 20, `the page grew from ${BIG.length} to ${result.length} characters`);
     assert.match(result.note ?? "", /the server renders at most 64 elements .* from here on the elements render in the browser/);
     assert.ok(result.grownBytes < 50 * 2 ** 20, `peak memory grew by ${Math.round(result.grownBytes / 2 ** 20)} MB`);

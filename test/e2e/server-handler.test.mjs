@@ -35,6 +35,8 @@ const routes = {
     setImmediate(() => res.destroy());
   },
   '/hang': () => {},
+  // a page under its own policy: ?csp= gives the header
+  '/policy': (req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': new URL(req.url, 'http://x').searchParams.get('csp') }).end(PAGE),
 };
 
 let upstream;
@@ -83,6 +85,32 @@ describe('createHandler, the render proxy as a fetch handler', () => {
     assert.equal(json.headers.get('content-type'), 'application/json; charset=utf-8');
     assert.deepEqual(await bytesOf(json), new TextEncoder().encode(JSON_BODY));
     assert.deepEqual(await bytesOf(await handle(new Request('https://www.example.com/file.bin'))), BINARY);
+  });
+
+  it("writes the roots' styles as the page's own policy allows: inline with its nonce, as links where it blocks inline styles, inline where it allows them", async () => {
+    const stylesOf = async (policy, render) => {
+      const handle = createHandler({ upstream: origin, render });
+      const html = await (await handle(new Request(`https://www.example.com/policy?csp=${encodeURIComponent(policy)}`, { headers: { accept: 'text/html' } }))).text();
+      const roots = [...html.matchAll(/<template shadowrootmode="open">((?:<style[^>]*>[^<]*<\/style>|<link[^>]*>)+)/g)].map((m) => m[1]);
+      assert.equal(roots.length, 2, 'the bar and the footer');
+      return [...new Set(roots.flatMap((root) => [...root.matchAll(/<(style|link)( nonce="[^"]*"| rel="stylesheet")?/g)].map((m) => m[0])))];
+    };
+    const cases = [
+      ["default-src 'self'; style-src 'self' 'nonce-Zm9v4Ng=='", ['<style nonce="Zm9v4Ng=="']],
+      ["default-src 'self' 'nonce-b2Zm'", ['<style nonce="b2Zm"']],
+      ["style-src-elem 'nonce-ZWxlbQ'; style-src 'self'", ['<style nonce="ZWxlbQ"']],
+      ["default-src 'self'; style-src 'self'", ['<link rel="stylesheet"']],
+      ["default-src 'self'", ['<link rel="stylesheet"']],
+      ["style-src 'self' 'unsafe-inline' 'sha256-AAAA'", ['<link rel="stylesheet"']],
+      ["style-src 'self' 'nonce-YQ'; img-src 'self', style-src 'self' 'nonce-Yg'", ['<link rel="stylesheet"']],
+      ["style-src 'self' 'unsafe-inline'; script-src 'self'", ['<style']],
+      ["script-src 'self'; frame-ancestors 'none'", ['<style']],
+      ['', ['<style']],
+    ];
+    for (const [policy, expected] of cases) assert.deepEqual(await stylesOf(policy), expected, policy);
+    // the site's own choice stands; the nonce still comes from the page
+    assert.deepEqual(await stylesOf("style-src 'self' 'nonce-Zm9v'", { styles: 'links' }), ['<link rel="stylesheet"']);
+    assert.deepEqual(await stylesOf("style-src 'self'", { styles: 'inline' }), ['<style']);
   });
 
   it('reaches a site given as a function (a service binding), its pages\' API calls too', async () => {

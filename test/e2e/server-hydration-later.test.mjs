@@ -224,7 +224,7 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await page.evaluate(() => {
       const header = document.querySelector('ex-header');
       header.shadowRoot.adoptedStyleSheets = [...header.shadowRoot.adoptedStyleSheets, new CSSStyleSheet()]; // as the market panel adopts its own
-      document.body.append(header); // rendered afresh there, without the server's links
+      document.body.append(header); // rendered afresh there, without the server's inline styles
     });
     await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.querySelector('header'));
     assert.equal(await height(), styled);

@@ -36,12 +36,18 @@ describe('server-rendered elements hydrate in place', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
     const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
-    await page.goto(site.pageUrl([inHead && 'head', csp && 'csp'].filter(Boolean).join('&'), config));
+    await page.goto(site.pageUrl([inHead && 'head', csp && `csp=${csp}`].filter(Boolean).join('&'), config));
     await page.waitForFunction(() => window.__serverNodes.every(({ host }) => window.__hydrated(host)));
-    const report = await page.evaluate(() => window.__serverNodes.map(({ host, nodes }) => ({
+    // each root drops its inline styles once it has adopted their rules: once all have
+    await page.waitForFunction(() => window.__serverNodes.every(({ styles, dropped }) => dropped.length === styles.length));
+    const report = await page.evaluate(() => window.__serverNodes.map(({ host, nodes, styles, dropped }) => ({
       tag: host.localName,
       made: nodes.length,
       lost: nodes.filter((n) => !n.isConnected || n.getRootNode() !== host.shadowRoot).length,
+      styles: styles.length,
+      // each inline style went as the root adopted the shared sheets, not with a new render
+      droppedEarly: dropped.filter((d) => d.adopted < styles.length || !d.alone).length,
+      inlineLeft: [...host.shadowRoot.children].filter((c) => c.localName === 'style').length,
       dir: host.shadowRoot.querySelector('[dir]')?.getAttribute('dir') ?? null,
       dark: host.classList.contains('ex-dark'),
       disclosures: host.shadowRoot.querySelectorAll('details').length,
@@ -63,6 +69,8 @@ describe('server-rendered elements hydrate in place', () => {
     assert.equal(bulletin.calls, 0, 'the browser did not fetch the bulletin again');
     for (const r of report) {
       assert.equal(r.lost, 0, `<${r.tag}> kept all ${r.made} server-made nodes`);
+      assert.ok(r.styles > 0, `<${r.tag}> came with its styles inline`);
+      assert.deepEqual([r.droppedEarly, r.inlineLeft], [0, 0], `<${r.tag}> claimed its inline styles, then moved onto the shared sheets`);
       assert.equal(r.dark, theme === 'dark', `<${r.tag}> shows the ${theme} theme`);
       if (r.dir) assert.equal(r.dir, lang === 'ar' ? 'rtl' : 'ltr', `<${r.tag}> reads ${lang === 'ar' ? 'right to left' : 'left to right'}`);
     }
@@ -78,8 +86,13 @@ describe('server-rendered elements hydrate in place', () => {
     }
   }
 
-  it('under a strict CSP with Trusted Types: zero violations, every node kept', async () => {
-    const options = { lang: 'ar', theme: 'dark', login: true, csp: true };
+  it('under a strict CSP with Trusted Types, inline styles by nonce: zero violations, every node kept', async () => {
+    const options = { lang: 'ar', theme: 'dark', login: true, csp: 'nonce' };
+    check(await hydrate(options), options);
+  });
+
+  it('under a strict CSP with Trusted Types, inline styles by the published hashes: zero violations, every node kept', async () => {
+    const options = { lang: 'en', theme: 'light', login: true, csp: 'hash' };
     check(await hydrate(options), options);
   });
 
@@ -99,7 +112,7 @@ describe('server-rendered elements hydrate in place', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.route(/\/dist\/styles\/[^/]*\.css$/, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(site.pageUrl(''));
+    await page.goto(site.pageUrl('links'));
     await page.waitForFunction(() => window.__hydrated(document.querySelector('ex-header')));
     const header = await page.evaluate(() => {
       const host = document.querySelector('ex-header');
@@ -118,20 +131,24 @@ describe('server-rendered elements hydrate in place', () => {
     page.on('pageerror', (e) => warnings.push(`error: ${e.message}`));
     page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) warnings.push(m.text()); });
     await page.goto(site.pageUrl(query, config));
-    // each root holds one tree that React renders: the view, after any stylesheet links
-    await page.waitForFunction(() => ['ex-header', 'ex-footer'].every((tag) => {
-      const views = [...document.querySelector(tag).shadowRoot.children].filter((c) => c.localName !== 'link');
+    // each root holds one tree that React renders: the view, after any stylesheet links or inline styles
+    const styling = ['link', 'style'];
+    await page.waitForFunction((skip) => ['ex-header', 'ex-footer'].every((tag) => {
+      const views = [...document.querySelector(tag).shadowRoot.children].filter((c) => !skip.includes(c.localName));
       return views.length === 1 && window.__hydrated(document.querySelector(tag));
-    }));
-    const trees = await page.evaluate(() => Object.fromEntries(['ex-header', 'ex-footer'].map((tag) => {
+    }), styling);
+    const trees = await page.evaluate((skip) => Object.fromEntries(['ex-header', 'ex-footer'].map((tag) => {
       const root = document.querySelector(tag).shadowRoot;
+      const views = [...root.children].filter((c) => !skip.includes(c.localName));
       return [tag, {
         links: [...root.children].filter((c) => c.localName === 'link').length,
-        views: [...root.children].filter((c) => c.localName !== 'link').length,
+        views: views.length,
+        // the view is the server's own node: hydrated in place
+        kept: window.__serverNodes.find(({ host }) => host.localName === tag).nodes.includes(views[0]),
         dir: root.querySelector('[dir]')?.getAttribute('dir'),
         text: root.textContent,
       }];
-    })));
+    })), styling);
     await context.close();
     return { trees, warnings };
   }
@@ -141,17 +158,17 @@ describe('server-rendered elements hydrate in place', () => {
     const { trees, warnings } = await roots('configure', config);
     for (const tag of ['ex-header', 'ex-footer']) {
       // React would have kept the server's dir="ltr", and said nothing
-      assert.deepEqual({ ...trees[tag], text: undefined }, { links: 0, views: 1, dir: 'rtl', text: undefined }, tag);
+      assert.deepEqual({ ...trees[tag], text: undefined }, { links: 0, views: 1, kept: false, dir: 'rtl', text: undefined }, tag);
     }
     assert.deepEqual(warnings, []);
   });
 
   it('a root that does not match its server render renders afresh: none of the server nodes stay beside the new ones', async () => {
     const { trees, warnings } = await roots('tamper', { siteId: 0, lang: 'en' });
-    assert.deepEqual({ ...trees['ex-footer'], text: undefined }, { links: 0, views: 1, dir: 'ltr', text: undefined });
+    assert.deepEqual({ ...trees['ex-footer'], text: undefined }, { links: 0, views: 1, kept: false, dir: 'ltr', text: undefined });
     assert.match(trees['ex-footer'].text, /Careers/);
     assert.doesNotMatch(trees['ex-footer'].text, /Xareers/);
-    assert.equal(trees['ex-header'].links, 5, 'the header hydrated in place');
+    assert.equal(trees['ex-header'].kept, true, 'the header hydrated in place');
     assert.ok(warnings.length > 0 && warnings.every((w) => w.includes('<ex-footer> did not match its server render: rendered afresh')), warnings.join('\n'));
   });
 });

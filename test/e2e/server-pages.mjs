@@ -1,6 +1,7 @@
 // The pages of the hydration tests (issue 17, DESIGN.md §3a): a server that renders the
 // realistic page with exchange-elements/server and serves dist/ and the demo's mock API, and
 // what the tests read of a page in the browser.
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -30,9 +31,23 @@ ${inHead ? '' : '<script src="/dist/ex-elements.js"></script>'}
 ${configure ? '<script src="/configure.js"></script>' : ''}
 </body></html>`;
 
-// runs before the classic script: every node of every server-made shadow root, by host
-const RECORD = `window.__serverNodes = [...document.querySelectorAll('*')].filter((h) => h.localName.startsWith('ex-') && h.shadowRoot)
-  .map((host) => ({ host, nodes: [...host.shadowRoot.querySelectorAll('*')] }));
+// runs before the classic script: every node of every server-made shadow root, by host — its
+// inline <style>s apart ("styles"): the element drops them once it has adopted the same rules
+// (DESIGN.md §3a); "dropped" records each as it goes, with how many sheets the root had adopted
+// and whether it went alone (with other styles only), not with a tree rendered again
+const RECORD = `const inlineStyles = (root) => [...root.children].filter((c) => c.localName === 'style');
+window.__serverNodes = [...document.querySelectorAll('*')].filter((h) => h.localName.startsWith('ex-') && h.shadowRoot)
+  .map((host) => {
+    const styles = inlineStyles(host.shadowRoot);
+    const dropped = [];
+    new MutationObserver((records) => {
+      for (const removed of records.map((r) => [...r.removedNodes])) {
+        const alone = removed.every((node) => styles.includes(node));
+        for (const node of removed.filter((n) => styles.includes(n))) dropped.push({ node, alone, adopted: host.shadowRoot.adoptedStyleSheets.length });
+      }
+    }).observe(host.shadowRoot, { childList: true });
+    return { host, styles, dropped, nodes: [...host.shadowRoot.querySelectorAll('*')].filter((n) => !styles.includes(n)) };
+  });
 window.__bulletinLink = document.querySelector('ex-announcement-bar').shadowRoot?.querySelector('.text a') ?? null;
 // React has started a root on the host: hydrating, or waiting for what it needs
 window.__started = (host) => Object.keys(host.shadowRoot).some((k) => k.startsWith('__reactContainer'));
@@ -44,9 +59,24 @@ window.__hydrated = (host) => {
   return Boolean(state && !state.isDehydrated && state.element);
 };`;
 
-/** The demo's strict policy (demo/server.mjs), Trusted Types included. */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+/** The demo's strict policy (demo/server.mjs), Trusted Types included, with the `style-src` sources
+ * that allow the roots' inline styles: the request's nonce, or the published hashes. */
+export const strictCsp = (styleSources) => `default-src 'self'; script-src 'self'; style-src 'self' ${styleSources}; img-src 'self' data:; `
   + "require-trusted-types-for 'script'; trusted-types ex-elements dompurify";
+
+/** `style-src` of dist/styles/hashes.json: every stylesheet's hash (README). */
+const publishedHashes = async () => JSON.parse(await readFile(resolve(DIST, 'styles/hashes.json'), 'utf8'))['style-src'];
+
+/** A page's policy and the render options it asks for, by its `csp` query: `nonce` (or empty)
+ * allows the inline styles by a nonce, `hash` by the published hashes, `bare` by neither
+ * (blocked: what the tests must see fail); `links` renders stylesheet links instead. */
+async function policyOf(query) {
+  const styles = query.has('links') ? { styles: 'links' } : {};
+  if (!query.has('csp')) return { headers: {}, options: styles };
+  const nonce = randomBytes(16).toString('base64');
+  const sources = { '': `'nonce-${nonce}'`, nonce: `'nonce-${nonce}'`, hash: await publishedHashes(), bare: '' }[query.get('csp')];
+  return { headers: { 'content-security-policy': strictCsp(sources) }, options: { ...styles, ...(query.get('csp') === 'hash' ? {} : { nonce }) } };
+}
 
 /**
  * Starts the server on loopback. `holdApi()` holds the browser's API answers until the
@@ -72,13 +102,13 @@ export async function startPageServer() {
       const config = JSON.parse(url.searchParams.get('config') ?? '{}');
       const [inHead, configure, far] = ['head', 'configure', 'far'].map((name) => url.searchParams.has(name));
       const page = pageFor(config, { inHead, configure, far });
+      const policy = await policyOf(url.searchParams);
       // `plain`: the same page as the browser alone renders it
       const rendered = url.searchParams.has('plain') ? page
-        : await renderPage(page, { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'] });
+        : await renderPage(page, { cookies: req.headers.cookie ?? '', url: base + req.url, userAgent: req.headers['user-agent'], ...policy.options });
       // tamper: one footer link's text differs from what the browser renders
       const html = url.searchParams.has('tamper') ? rendered.replace('>Careers<', '>Xareers<') : rendered;
-      const policy = url.searchParams.has('csp') ? { 'content-security-policy': STRICT_CSP } : {};
-      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(html);
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy.headers }).end(html);
     }
     const file = resolve(DIST, `.${url.pathname.replace(/^\/dist/, '')}`);
     if (!url.pathname.startsWith('/dist/') || !file.startsWith(DIST + sep) || !(await stat(file).catch(() => null))?.isFile()) return res.writeHead(404).end();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, it, before } from 'node:test';
 import { build } from 'esbuild';
@@ -69,18 +70,37 @@ describe('renderPage: what a crawler reads', () => {
     }
   });
 
-  it('markup a strict CSP accepts: no script, style, inline style, handler or javascript: URL in any shadow root', async () => {
-    const html = await renderPage(page({ siteId: 0, user: { isLogin: true, uid: 1, nickname: '<img src=x onerror=alert(1)>' } },
-      '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header><ex-cookie-notice></ex-cookie-notice><ex-alpha-list></ex-alpha-list><ex-search-modal></ex-search-modal><ex-app-banner></ex-app-banner><ex-footer></ex-footer>'),
-    { url: 'https://www.example.com/', fetch: answering(HOSTILE_BULLETIN) });
-    assert.match(html, /<b>bold<\/b>/, 'the bar was rendered with its (hostile) bulletin');
-    const roots = [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map((m) => m[1]);
-    assert.ok(roots.length >= 5, `${roots.length} elements rendered`);
-    for (const root of roots) {
-      assert.doesNotMatch(root, /<script|<style|\sstyle=|\son[a-z]+=|javascript:/i);
-      assert.match(root, /^<link rel="stylesheet" href="\/dist\/styles\/[\w-]+\.css"\/>/);
+  it('markup a strict CSP accepts: no script, inline style attribute, handler or javascript: URL in any shadow root; its styles inline with the nonce, or as links', async () => {
+    const input = page({ siteId: 0, user: { isLogin: true, uid: 1, nickname: '<img src=x onerror=alert(1)>' } },
+      '<ex-announcement-bar></ex-announcement-bar><ex-header></ex-header><ex-cookie-notice></ex-cookie-notice><ex-alpha-list></ex-alpha-list><ex-search-modal></ex-search-modal><ex-app-banner></ex-app-banner><ex-footer></ex-footer>');
+    const options = { url: 'https://www.example.com/', fetch: answering(HOSTILE_BULLETIN) };
+    const rootsOf = (html) => [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map((m) => m[1]);
+    const hashes = JSON.parse(readFileSync('dist/styles/hashes.json', 'utf8')).stylesheets;
+    const published = new Set(Object.values(hashes));
+    const inline = await renderPage(input, { ...options, nonce: 'r4nd0m+N0nce/=' });
+    const linked = await renderPage(input, { ...options, styles: 'links' });
+    for (const html of [inline, linked]) {
+      assert.match(html, /<b>bold<\/b>/, 'the bar was rendered with its (hostile) bulletin');
+      const roots = rootsOf(html);
+      assert.ok(roots.length >= 5, `${roots.length} elements rendered`);
+      for (const root of roots) {
+        assert.doesNotMatch(root, /<script|\sstyle=|\son[a-z]+=|javascript:/i);
+        assert.doesNotMatch(root, /<img src=x/, 'a user name is text, never markup');
+      }
     }
-    for (const root of roots) assert.doesNotMatch(root, /<img src=x/, 'a user name is text, never markup');
+    for (const root of rootsOf(inline)) {
+      // the root's stylesheets first, each inline with the nonce and a published hash; no other <style>
+      const styles = [...root.matchAll(/<style nonce="r4nd0m\+N0nce\/=">([^<]*)<\/style>/g)];
+      assert.ok(styles.length > 0 && root.startsWith(styles.map((m) => m[0]).join('')), root.slice(0, 200));
+      assert.equal((root.match(/<style/g) ?? []).length, styles.length);
+      for (const [, css] of styles) assert.ok(published.has(`'sha256-${createHash('sha256').update(css).digest('base64')}'`), 'its hash is published');
+      assert.doesNotMatch(root, /<link/);
+    }
+    for (const root of rootsOf(linked)) {
+      assert.match(root, /^<link rel="stylesheet" href="\/dist\/styles\/[\w-]+\.css"\/>/);
+      for (const [, file] of root.matchAll(/<link rel="stylesheet" href="\/dist\/(styles\/[\w-]+\.css)"\/>/g)) assert.ok(file in hashes, `${file} is built`);
+      assert.doesNotMatch(root, /<style/i);
+    }
     // an attribute value written back into its start tag stays one attribute value
     const tag = await renderElement('ex-footer', { 'page-path': '/"><img src=x onerror=alert(1)>' });
     assert.match(tag, /^<ex-footer page-path="\/&quot;><img src=x onerror=alert\(1\)>" class=/);
@@ -279,6 +299,15 @@ describe('renderPage: what a crawler reads', () => {
     assert.match(html, /^<ex-footer site-id="177" class="ex-light ex-risegreen" data-ex-ssr="s1-" data-ex-ssr-lang="tr" data-ex-ssr-state="\w+"><template shadowrootmode="open">/);
     assert.match(html, /data-edition="tr"/);
     await assert.rejects(renderElement('ex-nothing'), /not an ex-elements element/);
+  });
+
+  it('a nonce that is no CSP nonce, or styles neither inline nor links, is refused with a clear error, before anything renders', async () => {
+    const footer = page({}, '<ex-footer></ex-footer>');
+    for (const [options, message] of [[{ nonce: '"><script>' }, /options\.nonce must be a CSP nonce/], [{ nonce: '' }, /options\.nonce/],
+      [{ styles: 'embedded' }, /options\.styles must be 'inline' or 'links', not "embedded"/]]) {
+      assert.throws(() => renderPage(footer, options), message);
+      await assert.rejects(renderElement('ex-footer', {}, options), message);
+    }
   });
 
   it('a page without elements comes back as it was; one already rendered is left alone', async () => {

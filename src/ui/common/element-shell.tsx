@@ -5,7 +5,7 @@
 // properties set before the element upgraded are kept. Elements connected in one task mount
 // together (./mount-batch).
 import r2wc from '@r2wc/core';
-import { useLayoutEffect, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, type ComponentType } from 'react';
 import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
@@ -80,10 +80,10 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     return Object.assign(class ServerElement {}, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} }) as unknown as CustomElementConstructor;
   }
 
-  /** The shared stylesheets, once: a server-rendered root has the same rules as its links
-   * (DESIGN.md §3a), so it adopts them only if it renders afresh — twice the rules would
-   * double the browser's style work — or if a link of its has no sheet (an asset base that
-   * answers 404, a slow one). */
+  /** The shared stylesheets, once: a server-rendered root has the same rules as its links or
+   * inline styles (DESIGN.md §3a), so it adopts them only if it renders afresh — twice the rules
+   * would double the browser's style work — if a link of its has no sheet (an asset base that
+   * answers 404, a slow one), or once its inline styles have hydrated, which then go (./element-root). */
   const adoptSheets = (root: ShadowRoot) => {
     const own = sheets.map((s) => s.sheet);
     // beside any a view adopted on its own since (the header's market panel's)
@@ -98,12 +98,13 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const host = container!.host as HTMLElement;
     // before its nodes are committed, so no view lays out unstyled
     if (!server?.linksLoaded) adoptSheets(container!);
+    const adoptStyles = useCallback(() => adoptSheets(container!), [container]);
     useLayoutEffect(() => {
       releaseReservedHeight(host);
       server?.hydrated?.();
     }, [host, server]);
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
-      links={server?.links} catalog={server?.catalog} serverData={server?.data} />;
+      links={server?.links} styles={server?.styles} adoptStyles={adoptStyles} catalog={server?.catalog} serverData={server?.data} />;
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;

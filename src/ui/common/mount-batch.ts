@@ -12,6 +12,7 @@ import { pageSet } from '../../core/stores';
 import { farFromView, rootToHydrate, waitNearView, type Waiting } from './below-the-fold';
 import { keepEarlyInput } from './early-input';
 import { serverDataOf, type ServerData } from './server-data';
+import type { InlineStyle } from './element-root';
 
 /** A server-rendered root (DESIGN.md §3a), as the server marked it on its host. */
 export interface ServerRoot {
@@ -21,6 +22,8 @@ export interface ServerRoot {
   links: string[];
   /** whether every one of them has loaded: else the root adopts the shared sheets too */
   linksLoaded: boolean;
+  /** the stylesheets it put inline instead, as they are (the same text and nonce: they hydrate) */
+  styles: InlineStyle[];
   /** the language whose catalog its first render needs */
   catalog?: string;
   /** what the server fetched for its first render (its views know by it that they hydrate) */
@@ -65,9 +68,12 @@ function serverRootOf(container: HTMLElement | ShadowRoot, pageMark: () => strin
     return null;
   }
   const links = [...container.children].filter((c): c is HTMLLinkElement => c.matches('link[rel="stylesheet"]'));
+  // a nonce reads back from the property only: a page's policy hides its attribute
+  const styles = [...container.children].filter((c): c is HTMLStyleElement => c.localName === 'style')
+    .map((s) => ({ css: s.textContent ?? '', nonce: s.nonce || undefined }));
   const data = serverDataOf(host.getAttribute(SSR_DATA_ATTRIBUTE));
   return {
-    prefix, links: links.map((l) => l.getAttribute('href')!), linksLoaded: links.every(sheetLoaded),
+    prefix, links: links.map((l) => l.getAttribute('href')!), linksLoaded: links.every(sheetLoaded), styles,
     catalog: host.getAttribute(SSR_LANG_ATTRIBUTE) ?? undefined, data: { data: data ?? {} },
   };
 }
