@@ -67,7 +67,9 @@ const MOUSE = [{ type: 'mouseMoved', button: 'none' }, { type: 'mousePressed', b
 /** One load: navigate, click the trigger once painted, wait for its menu. */
 async function earlyClick(tab, cdp, url) {
   await tab.goto(url, { waitUntil: 'commit' });
-  const { x, y, at } = await (await tab.waitForFunction(() => window.__click?.target, null, { polling: 'raf', timeout: 30_000 })).jsonValue();
+  const painted = await tab.waitForFunction(() => window.__click?.target, null, { polling: 'raf', timeout: 30_000 })
+    .catch(() => { throw new Error(`${url}: no shown header menu trigger (${MENU.trigger}) in 30 s`); });
+  const { x, y, at } = await painted.jsonValue();
   await Promise.all(MOUSE.map((event) => cdp.send('Input.dispatchMouseEvent', { ...event, x, y })));
   const opened = await tab.waitForFunction(() => window.__click.openAt !== null, null, { polling: 50, timeout: LOST_MS }).then(() => true, () => false);
   const p = await tab.evaluate(() => window.__click);
