@@ -71,11 +71,14 @@ let observer: IntersectionObserver | undefined;
 let hydrating = 0;
 let idleAsked = false;
 
-/** Where a turn is asked for: a task of its own, without a timer's clamping. Made at the first
- * turn: on a server, an open port would keep the process running. */
+/** Where a turn is asked for without a prioritized task scheduler: a task of its own, without a
+ * timer's clamping. Made at the first turn: on a server, an open port would keep the process running. */
 let turns: MessagePort | undefined;
 
+/** Asks for a task to start the next root in: ahead of the page's other work (the roots hydrated
+ * already rendering their data), behind a visitor's input. */
 function nextTurn() {
+  if (typeof globalThis.scheduler?.postTask === 'function') return void globalThis.scheduler.postTask(takeTurn, { priority: 'user-blocking' });
   if (!turns) {
     const channel = new MessageChannel();
     channel.port1.onmessage = takeTurn;

@@ -56,14 +56,12 @@ describe('hydration of server-rendered roots (issue 31)', () => {
     onCommit = (label) => { commits.push(label); };
   });
 
-  it('hydrates each root in a task of its own: a task queued at one commit runs before the next root commits', async () => {
+  it('hydrates each root in a task of its own: a task as urgent, queued at one commit, runs before the next root commits', async () => {
     const { page, buttons, define: start } = await serverRendered(['a', 'b', 'c']);
     const order: string[] = [];
     onCommit = (label) => {
       order.push(`commit ${label}`);
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => order.push(`task after ${label}`);
-      channel.port2.postMessage(null);
+      void scheduler.postTask(() => order.push(`task after ${label}`), { priority: 'user-blocking' });
     };
     start();
     await waitUntil(() => order.length === 6, 'all three hydrated');
