@@ -1,9 +1,9 @@
 // When a server-rendered root hydrates (DESIGN.md §3a "Below the fold, later", §3e): never all
 // in one task. A root in view hydrates in a task of its own, in page order (issue 31), so
 // hydration adds no long task; one far below the viewport (the footer of a long page) waits until
-// it comes near the viewport or every other root has hydrated and the main thread is idle; one
-// whose server HTML works alone (links, disclosures: its spec's `hydrate: 'when-needed'`) waits
-// for idle time. Until then its server-made nodes work as they do without script. A visitor
+// it comes near the viewport or every other root has hydrated and the main thread is idle; one in
+// view whose server HTML works alone (links, disclosures: its spec's `hydrate: 'when-needed'`)
+// waits for idle time. Until then its server-made nodes work as they do without script. A visitor
 // reaching for a waiting root starts it at once, and so does a change of a setting the roots show.
 import { onSet } from 'nanostores';
 import { markedStores } from '../../core/server-marks';

@@ -117,7 +117,8 @@ function start(mount: Mount) {
   if (!(host.hasAttribute(SSR_ATTRIBUTE) && mount.container instanceof ShadowRoot && mount.container.firstElementChild)) {
     return renderAfresh(mount);
   }
-  const wait: Wait = (mount.View as HydrateWhen).hydrate === 'when-needed' ? 'when-needed' : farFromView(host) ? 'far' : 'turn';
+  // far below the viewport, any root waits for the others (and the footer of a long page with them)
+  const wait: Wait = farFromView(host) ? 'far' : (mount.View as HydrateWhen).hydrate === 'when-needed' ? 'when-needed' : 'turn';
   mount.waiting = waitToStart(host, mount.container, wait, (reached) => {
     mount.waiting = undefined;
     flushSync(() => hydrateOrRender(mount, reached));
