@@ -126,7 +126,7 @@ export function rootToHydrate(): () => void {
   };
 }
 
-/** Starts every waiting root of `waits` now, in page order. */
+/** Starts every waiting root of `waits` now, in the order they began waiting. */
 export function startWaiting(waits: readonly Wait[]): void {
   for (const [, waiter] of [...waiting].filter(([, w]) => waits.includes(w.wait))) waiter.now();
 }

@@ -108,7 +108,7 @@ function restart(mount: Mount) {
 
 /** When a server-rendered root hydrates: its element's spec says whether it can wait until needed. */
 export interface HydrateWhen {
-  hydrate?: 'at-once' | 'when-needed';
+  hydrate?: 'when-needed';
 }
 
 /** Renders a root afresh at once; a server-rendered one hydrates later, in a task of its own (./below-the-fold). */
