@@ -30,6 +30,8 @@ import { footerStyles } from '../src/ui/footer/styles';
 export class ExFooter extends exElement(Footer, {
   styles: [footerStyles, dialogStyles],
   texts: [footerTexts],
+  // its links and sections work from the server's HTML alone (issue 31)
+  hydrate: 'when-needed',
 }) {}
 
 define('ex-footer', ExFooter);

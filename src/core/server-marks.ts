@@ -12,6 +12,10 @@ export const SSR_META = 'ex-elements-rendered';
 /** The host attribute naming the state a server render started from (stateMark). */
 export const SSR_STATE_ATTRIBUTE = 'data-ex-ssr-state';
 
+/** The stores a state mark reads: the config, then the settings. */
+export const markedStores = ({ stores }: Pick<StoreSet, 'stores'>) =>
+  [stores.config, stores.theme, stores.riseColour, stores.reftime, stores.fiat, stores.locale] as const;
+
 /**
  * A mark of what a store set renders from: its config and the settings it shows (theme, rise
  * colour, time basis, fiat, language). A browser whose state differs from the server's (the
@@ -24,8 +28,8 @@ export function stateMark({ stores }: Pick<StoreSet, 'stores'>): string {
   // holds the same values in another order
   const sorted = (_key: string, value: unknown) => (value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
-  const settings = [stores.theme, stores.riseColour, stores.reftime, stores.fiat, stores.locale].map((store) => store.get());
-  const text = JSON.stringify([stores.config.get(), settings], sorted);
+  const [config, ...settings] = markedStores({ stores }).map((store) => store.get());
+  const text = JSON.stringify([config, settings], sorted);
   let hash = 0x811c9dc5; // FNV-1a, 32 bits: a mark, not a secret
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

@@ -36,10 +36,18 @@ const en: Partial<Catalog> = { ...builtIn };
 /** The catalogs loaded so far, by language. */
 export const catalogs = atom<Record<string, Partial<Catalog>>>({ en });
 
-/** Adds English texts that travel with the code of the elements that show them (catalogs/en/built-in.ts). */
+let englishQueued = false;
+/** Adds English texts that travel with the code of the elements that show them (catalogs/en/built-in.ts).
+ * Every translator falls back to them at once; the store tells the views once for the elements
+ * registered in one task (the classic script's ten: one copy of the catalog, not ten; issue 31). */
 export function addEnglish(...parts: Partial<Catalog>[]): void {
   Object.assign(en, ...parts);
-  catalogs.set({ ...catalogs.get(), en: { ...en } });
+  if (englishQueued) return;
+  englishQueued = true;
+  queueMicrotask(() => {
+    englishQueued = false;
+    catalogs.set({ ...catalogs.get(), en: { ...en } });
+  });
 }
 
 /** Each language's catalog, loaded on demand (src/core/loader.ts) into the store. */

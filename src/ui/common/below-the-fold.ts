@@ -1,8 +1,14 @@
-// Server-rendered elements out of view hydrate later (issue 17, DESIGN.md §3a "Below the fold,
-// later"): the roots in view hydrate first, and a root far below (the footer of a long page)
-// waits until it comes near the viewport, the visitor reaches for it, or every other root has
-// hydrated and the main thread is idle. Until then its server-made nodes work as they do
-// without script: links, disclosures.
+// When a server-rendered root hydrates (DESIGN.md §3a "Below the fold, later", §3e): never all
+// in one task. A root in view hydrates in a task of its own, in page order (issue 31), so
+// hydration adds no long task; one far below the viewport (the footer of a long page) waits until
+// it comes near the viewport or every other root has hydrated and the main thread is idle; one in
+// view whose server HTML works alone (links, disclosures: its spec's `hydrate: 'when-needed'`)
+// waits for idle time. Until then its server-made nodes work as they do without script. A visitor
+// reaching for a waiting root starts it at once, and so does a change of a setting the roots show.
+import { onSet } from 'nanostores';
+import { markedStores } from '../../core/server-marks';
+import { pageSet } from '../../core/stores';
+import { whenIdle } from '../../core/idle';
 
 /** How near the viewport a root starts hydrating, so it is ready by the time it is seen. */
 const NEAR_PX = 200;
@@ -10,6 +16,24 @@ const NEAR_PX = 200;
  * the elements still waiting for their views in ./element-shell). A click with none before it
  * (a script's, assistive technology's) starts it too; ./early-input keeps it. */
 export const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+/** At the latest this long after it began waiting, a root waiting for idle time takes its turn. */
+const IDLE_WITHIN_MS = 2000;
+
+/** Why a server-rendered root waits, besides a reach or a store change, which start any at once. */
+export type Wait = 'turn' | 'far' | 'when-needed';
+interface WaitRule {
+  /** its turn comes as soon as it waits */
+  due: boolean;
+  /** its turn comes once it is near the viewport */
+  nearView: boolean;
+  /** its turn comes at idle time: once every other root has hydrated, or at once (within IDLE_WITHIN_MS) */
+  idle: 'never' | 'after-the-others' | 'soon';
+}
+const RULES: Record<Wait, WaitRule> = {
+  turn: { due: true, nearView: false, idle: 'never' },
+  far: { due: false, nearView: true, idle: 'after-the-others' },
+  'when-needed': { due: false, nearView: false, idle: 'soon' },
+};
 
 /** Where hosts were when measured together (measureFromView), until their roots start. */
 const measured = new WeakMap<Element, boolean>();
@@ -34,21 +58,59 @@ export function farFromView(host: Element): boolean {
   return known ?? far(host);
 }
 
-const waiting = new Map<Element, (reached?: Event) => void>();
+interface Waiter {
+  wait: Wait;
+  /** starts it now, with the visitor's event that did, if one did */
+  now: (reached?: Event) => void;
+}
+const waiting = new Map<Element, Waiter>();
+/** Hosts whose turn has come, started one a task in this order. */
+let due: Element[] = [];
 let observer: IntersectionObserver | undefined;
 /** Roots still to hydrate: waiting for their view (element-shell), or hydrating. */
 let hydrating = 0;
 let idleAsked = false;
 
-const whenIdle: (run: () => void) => void = globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 50));
+/** Where a turn is asked for without a prioritized task scheduler: a task of its own, without a
+ * timer's clamping. Made at the first turn: on a server, an open port would keep the process running. */
+let turns: MessagePort | undefined;
 
-/** Starts every waiting root once the main thread is idle with no root still hydrating. */
+/** Asks for a task to start the next root in: ahead of the page's other work (the roots hydrated
+ * already rendering their data), behind a visitor's input. */
+function nextTurn() {
+  if (typeof globalThis.scheduler?.postTask === 'function') return void globalThis.scheduler.postTask(takeTurn, { priority: 'user-blocking' });
+  if (!turns) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = takeTurn;
+    turns = channel.port2;
+  }
+  turns.postMessage(null);
+}
+
+/** Starts the first host whose turn has come, then asks for the next task if more wait. */
+function takeTurn() {
+  const host = due.shift();
+  try {
+    if (host) waiting.get(host)?.now();
+  } finally {
+    // asked after it has committed: tasks queued meanwhile (input) go first
+    if (due.length) nextTurn();
+  }
+}
+
+function makeDue(host: Element) {
+  if (!waiting.has(host) || due.includes(host)) return;
+  if (due.push(host) === 1) nextTurn();
+}
+
+/** Gives the turn to every root waiting for idle time once the main thread is idle with no root still hydrating. */
 function askIdle() {
-  if (idleAsked || hydrating > 0 || waiting.size === 0) return;
+  if (idleAsked || hydrating > 0 || ![...waiting.values()].some((w) => RULES[w.wait].idle === 'after-the-others')) return;
   idleAsked = true;
   whenIdle(() => {
     idleAsked = false;
-    if (hydrating === 0) for (const start of [...waiting.values()]) start();
+    if (hydrating > 0) return;
+    for (const [host, { wait }] of waiting) if (RULES[wait].idle === 'after-the-others') makeDue(host);
   });
 }
 
@@ -64,6 +126,20 @@ export function rootToHydrate(): () => void {
   };
 }
 
+/** Starts every waiting root of `waits` now, in the order they began waiting. */
+export function startWaiting(waits: readonly Wait[]): void {
+  for (const [, waiter] of [...waiting].filter(([, w]) => waits.includes(w.wait))) waiter.now();
+}
+
+let storesWatched = false;
+/** Before a setting the roots show changes (its store is one stateMark reads), every waiting root
+ * hydrates, in the state the server rendered it in; then it renders the change, its nodes kept. */
+function watchStores() {
+  if (storesWatched) return;
+  storesWatched = true;
+  for (const store of markedStores(pageSet)) onSet(store, () => startWaiting(Object.keys(RULES) as Wait[]));
+}
+
 export interface Waiting {
   /** starts it now: the page changed the element, say */
   now(): void;
@@ -71,12 +147,16 @@ export interface Waiting {
   cancel(): void;
 }
 
-/** Holds `start` back for the root of `host` in `container` until it is near or reached; it
- * gets the event of a visitor reaching for it. */
-export function waitNearView(host: Element, container: ShadowRoot, start: (reached?: Event) => void): Waiting {
+/** Holds `start` back for the root of `host` in `container` until its turn comes (`wait`, RULES)
+ * or a visitor reaches for it; it gets the visitor's event, if one started it. */
+export function waitToStart(host: Element, container: ShadowRoot, wait: Wait, start: (reached?: Event) => void): Waiting {
+  const rule = RULES[wait];
+  let cancelIdle: (() => void) | undefined;
   const cancel = () => {
     waiting.delete(host);
-    observer?.unobserve(host);
+    due = due.filter((h) => h !== host);
+    if (rule.nearView) observer?.unobserve(host);
+    cancelIdle?.();
     for (const type of REACHING) container.removeEventListener(type, now, true);
   };
   function now(reached?: Event) {
@@ -84,12 +164,17 @@ export function waitNearView(host: Element, container: ShadowRoot, start: (reach
     cancel();
     start(reached);
   }
-  waiting.set(host, now);
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) waiting.get(entry.target)?.();
-  }, { rootMargin: `${NEAR_PX}px 0px` });
-  observer.observe(host);
+  waiting.set(host, { wait, now });
+  watchStores();
   for (const type of REACHING) container.addEventListener(type, now, true);
+  if (rule.due) makeDue(host);
+  if (rule.nearView) {
+    observer ??= new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) makeDue(entry.target);
+    }, { rootMargin: `${NEAR_PX}px 0px` });
+    observer.observe(host);
+  }
+  if (rule.idle === 'soon') cancelIdle = whenIdle(() => makeDue(host), { within: IDLE_WITHIN_MS });
   askIdle();
-  return { now, cancel };
+  return { now: () => now(), cancel };
 }

@@ -77,18 +77,18 @@ function editsOf(container: ShadowRoot): (() => void)[] {
 /**
  * Listens on `container` for clicks React drops; call it after hydrateRoot, so that React's own
  * capture listener on the container has run (and stopped the click) before this one. `started`
- * is the event that started a root waiting below the fold (./below-the-fold): a click there came
+ * is the event that started a root waiting to start (./below-the-fold): a click there came
  * before React listened, and is kept too. Gives what to call once the root has committed: it
  * hands over the changed fields, then makes the last kept click again.
  */
 export function keepEarlyInput(container: ShadowRoot, started?: Event): () => void {
   // the last click only: one pressed again because nothing happened, made twice, would open a
   // menu and close it again
-  let dropped: HTMLElement | null = null;
+  let dropped: { control: HTMLElement; click: Event } | null = null;
   const keep = (event: Event) => {
     const target = event.composedPath()[0];
     const control = target instanceof Element && !target.closest(NATIVE) ? target.closest<HTMLElement>(REPLAYED) : null;
-    if (control) dropped = control;
+    if (control) dropped = { control, click: event };
   };
   const note = (event: Event) => { if (event.cancelBubble) keep(event); }; // else React dispatched it
   container.addEventListener('click', note, true);
@@ -96,10 +96,13 @@ export function keepEarlyInput(container: ShadowRoot, started?: Event): () => vo
   return () => {
     container.removeEventListener('click', note, true);
     const edits = editsOf(container);
-    // after React's commit, whose effects may still be running
-    const control = dropped;
+    // a click still on its way when the root commits (one that started it, hydrated at once)
+    // reaches React, which handles it: made again it would act twice
+    const onItsWay = dropped && dropped.click.eventPhase !== Event.NONE && !dropped.click.cancelBubble;
+    const control = onItsWay ? null : dropped?.control;
     dropped = null;
     if (edits.length || control) {
+      // after React's commit, whose effects may still be running
       setTimeout(() => {
         for (const edit of edits) edit();
         if (control?.isConnected) control.click();

@@ -11,7 +11,7 @@ import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../../core/server-marks';
 import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
-import { batchedRenderer, renderQueuedNow, type ServerRoot } from './mount-batch';
+import { batchedRenderer, renderQueuedNow, type HydrateWhen, type ServerRoot } from './mount-batch';
 import type { Preloadable } from './lazy-view';
 import { keepReservedHeight, releaseReservedHeight } from './reserved-height';
 import type { Styles } from './styles';
@@ -32,6 +32,9 @@ export interface ElementSpec {
   /** the English texts only this element shows (src/core/i18n/catalogs/en): they travel with its
    * code, not every element's */
   texts?: readonly Partial<Catalog>[];
+  /** 'when-needed' for an element whose server HTML works alone (links, disclosures): its
+   * server-rendered root hydrates on a reach, a setting it shows changing, or idle time (DESIGN.md §3e) */
+  hydrate?: HydrateWhen['hydrate'];
 }
 
 /** Every element accepts these attributes (DESIGN.md §2). */
@@ -107,7 +110,8 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
       links={server?.links} styles={server?.styles} adoptStyles={adoptStyles} catalog={server?.catalog} serverData={server?.data} />;
   }
 
-  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;
+  const RootView: ComponentType<object> & HydrateWhen = Object.assign(Root as ComponentType<object>, { hydrate: spec.hydrate });
+  const Base = r2wc(RootView, { shadow: 'open', props: attributes }, batchedRenderer) as unknown as new () => R2wcInternals;
 
   class ExElement extends Base {
     // a server-rendered element already has its declarative root (DESIGN.md §3a): attaching

@@ -2,14 +2,14 @@
 // element, but the roots of every element connected in one task render together, in one
 // synchronous pass at the end of that task (a microtask), instead of one scheduler task per
 // root with a browser frame after each (issue #9, boot cost). Later updates render as usual.
-// A server-rendered element (DESIGN.md §3a) is hydrated instead: its nodes stay; one far below
-// the viewport later (./below-the-fold).
+// A server-rendered element (DESIGN.md §3a) is hydrated instead: its nodes stay; each root in a
+// task of its own, some later (./below-the-fold, DESIGN.md §3e).
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
-import { farFromView, rootToHydrate, waitNearView, type Waiting } from './below-the-fold';
+import { farFromView, rootToHydrate, startWaiting, waitToStart, type Wait, type Waiting } from './below-the-fold';
 import { keepEarlyInput } from './early-input';
 import { serverDataOf, type ServerData } from './server-data';
 import type { InlineStyle } from './element-root';
@@ -42,7 +42,7 @@ interface Mount {
   props: object;
   /** 'queued' until the batch renders it, 'gone' once unmounted */
   state: 'queued' | 'mounted' | 'gone';
-  /** a server-rendered root far below the viewport, not started yet */
+  /** a server-rendered root not started yet: waiting its turn, or until needed */
   waiting?: Waiting;
   /** a server-rendered root started and not yet committed: whether props changed meanwhile,
    * and what to call if it goes first */
@@ -112,24 +112,30 @@ function restart(mount: Mount) {
   renderAfresh(mount);
 }
 
-function start(mount: Mount, pageMark: () => string) {
-  const host = hostOf(mount.container);
-  if (host.hasAttribute(SSR_ATTRIBUTE) && mount.container instanceof ShadowRoot && mount.container.firstElementChild && farFromView(host)) {
-    // the page's state is read again when it starts: it may have changed meanwhile
-    mount.waiting = waitNearView(host, mount.container, (reached) => {
-      mount.waiting = undefined;
-      hydrateOrRender(mount, () => stateMark(pageSet), reached);
-    });
-    return;
-  }
-  hydrateOrRender(mount, pageMark);
+/** When a server-rendered root hydrates: its element's spec says whether it can wait until needed. */
+export interface HydrateWhen {
+  hydrate?: 'when-needed';
 }
 
-/** Hydrates a server-rendered root, or renders one afresh; `reached` is the visitor's event
- * that started it, when one did (./below-the-fold). */
-function hydrateOrRender(mount: Mount, pageMark: () => string, reached?: Event) {
+/** Renders a root afresh at once; a server-rendered one hydrates later, in a task of its own (./below-the-fold). */
+function start(mount: Mount) {
   const host = hostOf(mount.container);
-  mount.server = serverRootOf(mount.container, pageMark);
+  if (!(host.hasAttribute(SSR_ATTRIBUTE) && mount.container instanceof ShadowRoot && mount.container.firstElementChild)) {
+    return renderAfresh(mount);
+  }
+  // far below the viewport, any root waits for the others (and the footer of a long page with them)
+  const wait: Wait = farFromView(host) ? 'far' : (mount.View as HydrateWhen).hydrate === 'when-needed' ? 'when-needed' : 'turn';
+  mount.waiting = waitToStart(host, mount.container, wait, (reached) => {
+    mount.waiting = undefined;
+    flushSync(() => hydrateOrRender(mount, reached));
+  });
+}
+
+/** Hydrates a server-rendered root, or renders one afresh (the page's state changed since the
+ * server's render); `reached` is the visitor's event that started it, when one did (./below-the-fold). */
+function hydrateOrRender(mount: Mount, reached?: Event) {
+  const host = hostOf(mount.container);
+  mount.server = serverRootOf(mount.container, () => stateMark(pageSet));
   if (!mount.server) return renderAfresh(mount);
   // React 19 hydrates a ShadowRoot, though its types name only Document and Element
   mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
@@ -167,22 +173,20 @@ const strayNodes = (container: HTMLElement | ShadowRoot) =>
 function renderQueued() {
   const batch = queue;
   queue = [];
-  // the page's state mark, once for the batch, and only if a server-rendered root asks
-  let mark: string | undefined;
-  const pageMark = () => (mark ??= stateMark(pageSet));
   flushSync(() => {
     for (const mount of batch) {
       if (mount.state !== 'queued') continue;
       mount.state = 'mounted';
-      start(mount, pageMark);
+      start(mount);
     }
   });
 }
 
-/** Renders the queued roots now, not at the end of the task: a visitor's event that started
- * them reaches them listening (element-shell.tsx). */
+/** Renders the queued roots now, not at the end of the task, and hydrates those waiting their
+ * turn: a visitor's event that started them reaches them listening (element-shell.tsx). */
 export function renderQueuedNow(): void {
   if (queue.length) renderQueued();
+  startWaiting(['turn']);
 }
 
 export const batchedRenderer = {
@@ -193,7 +197,7 @@ export const batchedRenderer = {
   },
   update(mount: Mount, props: object) {
     mount.props = props;
-    // a root waiting below the fold hydrates with the new props: a render right after
+    // a root waiting to start hydrates with the new props: a render right after
     // hydrateRoot would make React drop the server's nodes and render afresh
     if (mount.waiting) return mount.waiting.now();
     // and one still hydrating (its view arriving) renders them once it has committed, for the
