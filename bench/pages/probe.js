@@ -28,7 +28,11 @@
     const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
     return Boolean(state && !state.isDehydrated && state.element);
   };
-  const ready = document.querySelector('meta[name="ex-elements-rendered"]') ? hydrated : contentful;
+  // an element whose server HTML works alone (its spec's hydrate: 'when-needed', DESIGN.md §3e)
+  // hydrates when a visitor reaches for it: it counts once it is defined, waiting for that
+  const INFO = Symbol.for('ex-elements.element-info');
+  const worksFromHtml = (el) => el.matches(':defined') && customElements.get(el.localName)?.[INFO]?.hydrate === 'when-needed';
+  const ready = document.querySelector('meta[name="ex-elements-rendered"]') ? (el) => hydrated(el) || worksFromHtml(el) : contentful;
   window.contentful = contentful;
   window.booted = new Promise((resolve) => {
     const elements = [...document.querySelectorAll('#stage > *')];

@@ -57,6 +57,8 @@ export interface ElementInfo {
   View: ComponentType<object>;
   attributes: Readonly<Record<string, AttrType>>;
   sheets: readonly Styles[];
+  /** when its server-rendered root hydrates (ElementSpec's `hydrate`; bench/pages/probe.js reads it) */
+  hydrate?: HydrateWhen['hydrate'];
 }
 export const ELEMENT_INFO = Symbol.for('ex-elements.element-info');
 type WithInfo = { [ELEMENT_INFO]: ElementInfo; dependencies: Readonly<Record<string, CustomElementConstructor>> };
@@ -77,7 +79,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
   const sheets = [baseStyles, ...(spec.styles ?? [])];
   if (spec.texts) addEnglish(...spec.texts);
 
-  const info: ElementInfo = { View: View as ComponentType<object>, attributes, sheets };
+  const info: ElementInfo = { View: View as ComponentType<object>, attributes, sheets, hydrate: spec.hydrate };
   // on the server there is no HTMLElement: the class only carries what the renderer reads
   if (typeof HTMLElement === 'undefined') {
     return Object.assign(class ServerElement {}, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} }) as unknown as CustomElementConstructor;
