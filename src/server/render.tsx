@@ -7,6 +7,7 @@ import { SERVER_TIMEOUT_MS } from '../core/api/client';
 import { elementStores } from '../core/element-stores';
 import { firstLoadContext, firstLoadsOf, type FirstLoad, type FirstLoads } from '../core/first-loads';
 import { loadCatalog } from '../core/i18n';
+import type { OnDemand } from '../core/loader';
 import { requestPage } from '../core/page-info';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
 import { setServerSanitizer } from '../core/safety';
@@ -172,6 +173,8 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const first = firstLoadsOf(tag, () => firstLoadContext(shown, request.set.stores.config.get(), (props.pagePath as string | undefined) || request.set.page!.url.pathname));
   const data = firstData(first);
   await loadCatalog(language);
+  // what the view shows from parts loaded on demand in the browser (the header's menus, DESIGN.md §3e)
+  await Promise.all(((info.View as { renderParts?: readonly OnDemand<unknown>[] }).renderParts ?? []).map((part) => part.load()));
 
   const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
   // its data first, then one render pass (§3c)

@@ -9,8 +9,8 @@
 
 /** What a dropped click is made again on: controls React alone gives a meaning. */
 const REPLAYED = 'button, [role=button], [role=tab], [role=switch], [role=menuitem], [role=option]';
-/** What the browser itself acts on, without React: a link has navigated, a summary toggled, a field changed. */
-const NATIVE = 'a[href], summary, label, input, select, textarea';
+/** What the browser itself acts on, without React: a link has navigated, a summary or a popover's button toggled, a field changed. */
+const NATIVE = 'a[href], summary, [popovertarget], label, input, select, textarea';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 type Caret = [start: number | null, end: number | null];

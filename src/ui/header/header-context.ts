@@ -3,10 +3,12 @@
 // holds views that use this context), and the one open menu of the whole header (spec §4 "Menus and hover panels open
 // one at a time": a navigation menu, an account menu or a drawer section), with the mouse and
 // focus behaviour every menu button has.
-import { createContext, useContext, useEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { NavItem } from '../../core/header/types';
 import type { OnDemand } from '../../core/loader';
 import type { Session } from '../../core/types';
+import { useServerData } from '../common/server-data';
+import { useLoaded } from '../common/use-loaded';
 import type * as OnDemandParts from './on-demand';
 
 export type OpenBy = 'hover' | 'click' | 'key';
@@ -28,6 +30,52 @@ export interface HeaderShared {
 export const HeaderContext = createContext<HeaderShared | null>(null);
 
 export const useHeader = (): HeaderShared => useContext(HeaderContext)!;
+
+/**
+ * The header's on-demand part, if loaded (`wanted`: load it now). A server render shows the
+ * menus' contents, so that they open from its HTML alone (DESIGN.md §3e), and the root
+ * hydrating it waits for them (HeaderView), so its first render says the same.
+ */
+export function useParts(wanted: boolean): typeof OnDemandParts | undefined {
+  const { parts } = useHeader();
+  const loaded = useLoaded(parts, wanted);
+  return useServerData() ? parts.value : loaded;
+}
+
+/**
+ * A panel that is a native popover (DESIGN.md §3e): before any script its button
+ * (`popovertarget`) opens it; once hydrated, `open` drives it, a popover the visitor opened
+ * before hydration is taken over as open (`adopt`, at the first commit, before a paint), and
+ * one the browser closed by itself (Escape, a click outside, another popover opening) calls
+ * `closed`. The button's own click then calls preventDefault, so only the state toggles it.
+ */
+export function usePopover<T extends HTMLElement>(open: boolean, adopt: () => void, closed: () => void) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  const onClosed = useRef(closed);
+  onClosed.current = closed;
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel?.hasAttribute('popover')) return;
+    const shown = panel.matches(':popover-open');
+    if (first.current) {
+      first.current = false;
+      if (shown && !open) return adopt();
+    }
+    if (open && !shown) panel.showPopover();
+    else if (!open && shown) panel.hidePopover();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    const panel = ref.current;
+    const onToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === 'closed' && !panel!.matches(':popover-open')) onClosed.current();
+    };
+    panel?.addEventListener('toggle', onToggle);
+    return () => panel?.removeEventListener('toggle', onToggle);
+  }, []);
+  return ref;
+}
 
 /**
  * A menu button keyed `key`: the mouse opens it on enter and closes it when it moves away,
@@ -63,11 +111,15 @@ export function useMenuButton(key: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [by]);
 
+  const panel = usePopover<HTMLDivElement>(isOpen, () => show('click'), hide);
+
   return {
     open: isOpen,
     by,
     show,
     hide,
+    /** the ref of its panel, a popover */
+    panel,
     toggle: () => (by === 'hover' ? show('click') : isOpen ? hide() : show('click')),
     wrap: {
       ref,
