@@ -143,7 +143,7 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
         onClick={(e) => { if ((e.target as Element).closest('a')) onClose(); /* a followed link (or a host route) ends the menu */ }}
         style={shift ? { translate: `${shift}px` } : undefined}>
         <div ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={`xh-menu ${layout}`}
-          aria-busy={!parts || undefined}>
+          aria-busy={(open && !parts) || undefined}>
           {parts && entries.map((entry) => (entry.children.length
             ? <parts.MenuGroup key={entry.key} group={entry} {...rowProps} />
             : <parts.MenuRow key={entry.key} item={entry} {...rowProps} />))}
