@@ -59,7 +59,7 @@ export const headerStyles = css`
   /* a popover (DESIGN.md §3e) in the top layer, anchored under its entry, moved in to 8 px from
      the viewport's edge as the view does once hydrated (NavMenu) */
   .xh-dropdown {
-    position: absolute; position-anchor: --xh-entry; inset: auto; top: anchor(bottom); inset-inline-start: anchor(start);
+    position: absolute; position-anchor: --xh-entry; inset: auto; top: anchor(bottom); inset-inline-start: anchor(self-start);
     position-try-fallbacks: --xh-in-right, --xh-in-left; margin: 0; color: inherit;
     padding: var(--ex-space-2); border: 1px solid var(--ex-color-border); border-radius: 12px;
     background: var(--ex-color-bg-raised); box-shadow: var(--ex-shadow);
