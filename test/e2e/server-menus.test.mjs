@@ -29,7 +29,7 @@ async function withoutScript(width, lang = 'en') {
 
 describe('with JavaScript off, the server-rendered header and footer open by real clicks', () => {
   for (const lang of ['en', 'ar']) {
-    it(`a navigation menu opens under its entry with its links, one at a time, and closes (1440 px, ${lang})`, async () => {
+    it(`a navigation menu opens under its entry with its links, an account menu at its trigger, one at a time, and closes (1440 px, ${lang})`, async () => {
       const page = await withoutScript(1440, lang);
       const [first, second] = await navButton(page, '.+').evaluateAll((all) => all.filter((b) => b.checkVisibility()).slice(1, 3).map((b) => b.textContent.trim()));
       await navButton(page, first).click();
@@ -47,6 +47,17 @@ describe('with JavaScript off, the server-rendered header and footer open by rea
       assert.ok(await (await dropdownOf(page, second)).isVisible());
       await page.keyboard.press('Escape');
       assert.deepEqual(await openInHeader(page), [], 'Escape closes it');
+      // an account menu: the settings, at the trigger's end
+      const settings = page.locator('ex-header [part=settings-trigger]');
+      await settings.click();
+      const panel = page.locator('ex-header [part=settings-panel]');
+      assert.ok(await panel.isVisible(), 'the settings menu is open');
+      assert.ok(await panel.getByRole('radio').first().isVisible(), 'with its choices');
+      const [trigger, sbox] = [await settings.boundingBox(), await panel.boundingBox()];
+      const end = lang === 'ar' ? [Math.round(sbox.x), Math.round(trigger.x)] : [Math.round(sbox.x + sbox.width), Math.round(trigger.x + trigger.width)];
+      assert.equal(end[0], end[1], "at its trigger's end");
+      assert.deepEqual(await openInHeader(page), ['xa-panel'], 'one at a time across the bar');
+      await page.keyboard.press('Escape');
       const href = await links.first().evaluate((a) => a.href);
       await navButton(page, first).click();
       await Promise.all([page.waitForURL(href), links.first().click()]);

@@ -66,6 +66,7 @@ export function usePopover<T extends HTMLElement>(open: boolean, adopt: () => vo
     else if (!open && shown) panel.hidePopover();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  // again as it opens: a panel a browser render mounts only then
   useEffect(() => {
     const panel = ref.current;
     const onToggle = (e: Event) => {
@@ -73,7 +74,7 @@ export function usePopover<T extends HTMLElement>(open: boolean, adopt: () => vo
     };
     panel?.addEventListener('toggle', onToggle);
     return () => panel?.removeEventListener('toggle', onToggle);
-  }, []);
+  }, [open]);
   return ref;
 }
 
