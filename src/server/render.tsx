@@ -7,7 +7,6 @@ import { SERVER_TIMEOUT_MS } from '../core/api/client';
 import { elementStores } from '../core/element-stores';
 import { firstLoadContext, firstLoadsOf, type FirstLoad, type FirstLoads } from '../core/first-loads';
 import { loadCatalog } from '../core/i18n';
-import type { OnDemand } from '../core/loader';
 import { requestPage } from '../core/page-info';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../core/server-marks';
 import { setServerSanitizer } from '../core/safety';
@@ -18,6 +17,7 @@ import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
+import type { WithRenderParts } from '../ui/common/lazy-view';
 import type { ServerData } from '../ui/common/server-data';
 import { escapeAttribute } from './page';
 import { sanitizeOnServer } from './sanitize';
@@ -174,7 +174,7 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const data = firstData(first);
   await loadCatalog(language);
   // what the view shows from parts loaded on demand in the browser (the header's menus, DESIGN.md §3e)
-  await Promise.all(((info.View as { renderParts?: readonly OnDemand<unknown>[] }).renderParts ?? []).map((part) => part.load()));
+  await Promise.all(((info.View as WithRenderParts).renderParts ?? []).map((part) => part.load()));
 
   const links = (await Promise.all(info.sheets.map(stylesheetFile))).map((file) => request.assetBase + file);
   // its data first, then one render pass (§3c)

@@ -89,25 +89,42 @@ describe('with JavaScript off, the server-rendered header and footer open by rea
   });
 });
 
+/** The realistic page with the classic script held until `release()`; `warnings` gathers the console's. */
+async function beforeTheScript(width) {
+  const phone = width < 768 ? { userAgent: PHONE_USER_AGENT } : {};
+  const page = await demo.page({ viewport: { width, height: 900 }, ...phone });
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push(...e.sources.map((s) => [s.previousRect, s.currentRect])); })
+      .observe({ type: 'layout-shift', buffered: true });
+  });
+  let release;
+  const held = new Promise((r) => { release = r; });
+  let asked;
+  const requested = new Promise((r) => { asked = r; });
+  await page.route(CLASSIC, async (route) => { asked(); await held; await route.continue(); });
+  // the classic script is deferred: the page is parsed and painted, its DOMContentLoaded waits
+  await page.goto(demo.url(PAGE), { waitUntil: 'commit' });
+  await requested;
+  assert.equal(await page.evaluate(() => typeof window.exElements), 'undefined', 'the script has not run');
+  return { page, warnings, release };
+}
+
+/** The header's root has hydrated (committed, no longer dehydrated). */
+const headerHydrated = (page) => page.waitForFunction(() => {
+  const root = document.querySelector('ex-header').shadowRoot;
+  const key = Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+  const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
+  return Boolean(state && !state.isDehydrated && state.element);
+});
+
+const hydrationWarnings = (warnings) => warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w));
+
 describe('a menu opened before the classic script has run', () => {
   it('stays open through hydration, with no mismatch and no shift, then works as hydrated', async () => {
-    const page = await demo.page({ viewport: { width: 1440, height: 900 } });
-    const warnings = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push(...e.sources.map((s) => [s.previousRect, s.currentRect])); })
-        .observe({ type: 'layout-shift', buffered: true });
-    });
-    let release;
-    const held = new Promise((r) => { release = r; });
-    let asked;
-    const requested = new Promise((r) => { asked = r; });
-    await page.route(CLASSIC, async (route) => { asked(); await held; await route.continue(); });
-    // the classic script is deferred: the page is parsed and painted, its DOMContentLoaded waits
-    await page.goto(demo.url(PAGE), { waitUntil: 'commit' });
-    await requested;
-    assert.equal(await page.evaluate(() => typeof window.exElements), 'undefined', 'the script has not run');
+    const { page, warnings, release } = await beforeTheScript(1440);
 
     const trade = navButton(page, 'Trade');
     await trade.waitFor();
@@ -117,13 +134,12 @@ describe('a menu opened before the classic script has run', () => {
     const before = await menu.boundingBox();
     await page.evaluate(() => { window.__menu = document.querySelector('ex-header').shadowRoot.querySelector('.xh-dropdown:popover-open'); });
 
+    // the pointer moves over the menu (in the top layer) while the header hydrates
+    const row = await menu.locator('[role=menuitem]').nth(2).boundingBox();
+    await page.mouse.move(row.x + 20, row.y + 10);
     release();
-    await page.waitForFunction(() => {
-      const root = document.querySelector('ex-header').shadowRoot;
-      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer'));
-      const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
-      return Boolean(state && !state.isDehydrated && state.element);
-    });
+    for (let step = 0; step < 10; step += 1) await page.mouse.move(row.x + 20 + step * 10, row.y + 10 + step * 20);
+    await headerHydrated(page);
     await page.waitForFunction(() => window.__menu.isConnected && window.__menu.matches(':popover-open'));
     assert.equal(await trade.getAttribute('aria-expanded'), 'true', 'the hydrated header knows it is open');
     assert.deepEqual(await menu.boundingBox(), before, 'in the same place');
@@ -149,7 +165,41 @@ describe('a menu opened before the classic script has run', () => {
     const shifted = await page.evaluate(() => window.__shifts);
     assert.deepEqual(shifted.filter((rects) => rects.some((r) => within(r, before))), [], 'no layout shift in the menu');
     assert.deepEqual(page.errors, [], 'no error');
-    assert.deepEqual(warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w)), [], 'no hydration warning');
+    assert.deepEqual(hydrationWarnings(warnings), [], 'no hydration warning');
+    await page.close();
+  });
+
+  it('the drawer opened before the script stays open through hydration, then its close button, its button and Escape close and open it (390 px)', async () => {
+    const { page, warnings, release } = await beforeTheScript(390);
+    const toggle = page.locator('ex-header [part=drawer-toggle]');
+    await toggle.waitFor();
+    await toggle.click(); // the pointer stays on the drawer, in the top layer, while the header hydrates
+    const drawer = page.locator('ex-header [part=drawer]');
+    assert.ok(await drawer.isVisible(), 'the click opened the drawer');
+    await page.evaluate(() => { window.__drawer = document.querySelector('ex-header').shadowRoot.querySelector('[part=drawer]'); });
+    release();
+    await headerHydrated(page);
+    assert.ok(await page.evaluate(() => window.__drawer.isConnected && window.__drawer.matches(':popover-open')), 'still open, the same dialog');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the hydrated header knows it is open');
+    // the dialog's state, then the button's once React has rendered it
+    const drawerState = () => page.evaluate(() => ({
+      open: window.__drawer.matches(':popover-open, :modal'),
+      expanded: document.querySelector('ex-header').shadowRoot.querySelector('[part=drawer-toggle]').getAttribute('aria-expanded'),
+    }));
+    const settled = async (open) => {
+      await page.waitForFunction((o) => document.querySelector('ex-header').shadowRoot.querySelector('[part=drawer-toggle]').getAttribute('aria-expanded') === String(o), open);
+      assert.deepEqual(await drawerState(), { open, expanded: String(open) });
+    };
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await settled(false);
+    await toggle.click();
+    await settled(true);
+    assert.ok(await page.evaluate(() => window.__drawer.matches(':modal')), 'open again, as the modal dialog');
+    assert.ok(await drawer.locator('.xh-sections > li').first().isVisible());
+    await page.keyboard.press('Escape');
+    await settled(false);
+    assert.deepEqual(page.errors, [], 'no error');
+    assert.deepEqual(hydrationWarnings(warnings), [], 'no hydration warning');
     await page.close();
   });
 });
