@@ -43,39 +43,47 @@ export function useParts(wanted: boolean): typeof OnDemandParts | undefined {
 }
 
 /**
- * A panel that is a native popover (DESIGN.md §3e): before any script its button
- * (`popovertarget`) opens it; once hydrated, `open` drives it, a popover the visitor opened
- * before hydration is taken over as open (`adopt`, at the first commit, before a paint), and
+ * An element a server render may have made open before any script (DESIGN.md §3e): a panel
+ * that is a popover, or the drawer's dialog. At the first commit, one open as a popover while
+ * `open` is not is taken over (`adopt`), before a paint; then `apply` sets it to `open`; and
  * one the browser closed by itself (Escape, a click outside, another popover opening) calls
- * `closed`. The button's own click then calls preventDefault, so only the state toggles it.
+ * `closed`. The popover's button's own click then calls preventDefault, so only the state
+ * toggles it.
  */
-export function usePopover<T extends HTMLElement>(open: boolean, adopt: () => void, closed: () => void) {
+export function useOpenedNatively<T extends HTMLElement>(open: boolean, apply: (element: T, open: boolean) => void, adopt?: () => void, closed?: () => void) {
   const ref = useRef<T>(null);
   const first = useRef(true);
   const onClosed = useRef(closed);
   onClosed.current = closed;
   useLayoutEffect(() => {
-    const panel = ref.current;
-    if (!panel?.hasAttribute('popover')) return;
-    const shown = panel.matches(':popover-open');
+    const element = ref.current;
+    if (!element) return;
     if (first.current) {
       first.current = false;
-      if (shown && !open) return adopt();
+      if (element.matches(':popover-open') && !open) return adopt?.();
     }
-    if (open && !shown) panel.showPopover();
-    else if (!open && shown) panel.hidePopover();
+    apply(element, open);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   // again as it opens: a panel a browser render mounts only then
   useEffect(() => {
-    const panel = ref.current;
+    const element = ref.current;
     const onToggle = (e: Event) => {
-      if ((e as ToggleEvent).newState === 'closed' && !panel!.matches(':popover-open')) onClosed.current();
+      const shown = element!.matches(':popover-open') || (element as unknown as HTMLDialogElement).open;
+      if ((e as ToggleEvent).newState === 'closed' && !shown) onClosed.current?.();
     };
-    panel?.addEventListener('toggle', onToggle);
-    return () => panel?.removeEventListener('toggle', onToggle);
+    element?.addEventListener('toggle', onToggle);
+    return () => element?.removeEventListener('toggle', onToggle);
   }, [open]);
   return ref;
+}
+
+/** Shows or hides a popover as `open` says (the bell's panel is none: its trigger is a link). */
+function applyPopover(panel: HTMLElement, open: boolean) {
+  if (!panel.hasAttribute('popover')) return;
+  const shown = panel.matches(':popover-open');
+  if (open && !shown) panel.showPopover();
+  else if (!open && shown) panel.hidePopover();
 }
 
 /**
@@ -112,7 +120,7 @@ export function useMenuButton(key: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [by]);
 
-  const panel = usePopover<HTMLDivElement>(isOpen, () => show('click'), hide);
+  const panel = useOpenedNatively<HTMLDivElement>(isOpen, applyPopover, () => show('click'), hide);
 
   return {
     open: isOpen,

@@ -2,11 +2,11 @@
 // loaded with the menus. In a server render it has its content and is a popover, which its
 // button opens before any script (DESIGN.md §3e); hydrated, it opens as a modal dialog, and one
 // open as a popover at hydration stays so until it closes.
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { NavItem } from '../../../core/header/types';
 import { useT } from '../../common/host-context';
 import { useServerData } from '../../common/server-data';
-import { useParts } from '../header-context';
+import { useOpenedNatively, useParts } from '../header-context';
 
 export interface DrawerProps {
   id?: string;
@@ -17,37 +17,18 @@ export interface DrawerProps {
   items: readonly NavItem[];
 }
 
-/**
- * A <dialog> shown as modal while `open` (the drawer, the chat room). One a server render made
- * a popover may be open as one at hydration: `adopt` is called at the first commit, and it
- * stays a popover until it closes; the browser closing it (Escape, a click outside) calls `closed`.
- */
-export function useModalWhile(open: boolean, adopt?: () => void, closed?: () => void) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const first = useRef(true);
-  const onClosed = useRef(closed);
-  onClosed.current = closed;
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const asPopover = dialog.matches(':popover-open');
-    if (first.current) {
-      first.current = false;
-      if (asPopover && !open) return adopt?.();
-    }
-    if (open && !dialog.open && !asPopover) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    if (!open && asPopover) dialog.hidePopover();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  useEffect(() => {
-    const dialog = ref.current;
-    const onToggle = (e: Event) => { if ((e as ToggleEvent).newState === 'closed' && !dialog!.open && !dialog!.matches(':popover-open')) onClosed.current?.(); };
-    dialog?.addEventListener('toggle', onToggle);
-    return () => dialog?.removeEventListener('toggle', onToggle);
-  }, []);
-  return ref;
+/** Shows the dialog as modal, or closes it; one open as a popover (a server render's, before
+ * hydration) stays so until it closes. */
+function applyModal(dialog: HTMLDialogElement, open: boolean) {
+  const asPopover = dialog.matches(':popover-open');
+  if (open && !dialog.open && !asPopover) dialog.showModal();
+  if (!open && dialog.open) dialog.close();
+  if (!open && asPopover) dialog.hidePopover();
 }
+
+/** A <dialog> shown as modal while `open` (the drawer, the chat room); see useOpenedNatively. */
+export const useModalWhile = (open: boolean, adopt?: () => void, closed?: () => void) =>
+  useOpenedNatively<HTMLDialogElement>(open, applyModal, adopt, closed);
 
 export function Drawer({ id, open, onOpen, onClose, items }: DrawerProps) {
   const t = useT();
