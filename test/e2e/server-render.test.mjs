@@ -77,7 +77,8 @@ describe('renderPage: what a crawler reads', () => {
     const roots = [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map((m) => m[1]);
     assert.ok(roots.length >= 5, `${roots.length} elements rendered`);
     for (const root of roots) {
-      assert.doesNotMatch(root, /<script|<style|\sstyle=|\son[a-z]+=|javascript:/i);
+      // (an attribute inside a tag: the hostile nickname is text in the personal menu, escaped)
+      assert.doesNotMatch(root, /<script|<style|<[^>]*\s(style|on[a-z]+)=|javascript:/i);
       assert.match(root, /^<link rel="stylesheet" href="\/dist\/styles\/[\w-]+\.css"\/>/);
     }
     for (const root of roots) assert.doesNotMatch(root, /<img src=x/, 'a user name is text, never markup');
