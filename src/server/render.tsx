@@ -17,6 +17,7 @@ import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
+import type { WithRenderParts } from '../ui/common/lazy-view';
 import type { ServerData } from '../ui/common/server-data';
 import { escapeAttribute } from './page';
 import { sanitizeOnServer } from './sanitize';
@@ -200,6 +201,8 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const first = firstLoadsOf(tag, () => firstLoadContext(shown, request.set.stores.config.get(), (props.pagePath as string | undefined) || request.set.page!.url.pathname));
   const data = firstData(first);
   await loadCatalog(language);
+  // what the view shows from parts loaded on demand in the browser (the header's menus, DESIGN.md §3e)
+  await Promise.all(((info.View as WithRenderParts).renderParts ?? []).map((part) => part.load()));
 
   const styled = await stylesOf(info, request);
   // its data first, then one render pass (§3c)

@@ -9,8 +9,25 @@
 
 /** What a dropped click is made again on: controls React alone gives a meaning. */
 const REPLAYED = 'button, [role=button], [role=tab], [role=switch], [role=menuitem], [role=option]';
-/** What the browser itself acts on, without React: a link has navigated, a summary toggled, a field changed. */
-const NATIVE = 'a[href], summary, label, input, select, textarea';
+/** What the browser itself acts on, without React: a link has navigated, a summary or a popover's button toggled, a field changed. */
+const NATIVE = 'a[href], summary, [popovertarget], label, input, select, textarea';
+
+/** What React keeps while a root is dehydrated and dispatches again, from the event's target,
+ * once it has hydrated. */
+const REPLAYED_BY_REACT = ['focusin', 'focusout', 'dragenter', 'dragleave', 'mouseover', 'mouseout', 'pointerover', 'pointerout', 'gotpointercapture', 'lostpointercapture'];
+
+/**
+ * Keeps those events from React on `container` until the release it gives (the root's commit):
+ * the browser clears the target of an event dispatched in a shadow tree, and React's dispatching
+ * it again then throws — as it does when the pointer moves over a menu open in the top layer
+ * before hydration (issue 31). Call it before React listens (hydrateRoot); the pointer's or
+ * focus's next move tells React again.
+ */
+export function holdReplayedEvents(container: ShadowRoot): () => void {
+  const unseen = (event: Event) => event.stopImmediatePropagation();
+  for (const type of REPLAYED_BY_REACT) container.addEventListener(type, unseen, true);
+  return () => { for (const type of REPLAYED_BY_REACT) container.removeEventListener(type, unseen, true); };
+}
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 type Caret = [start: number | null, end: number | null];

@@ -11,8 +11,9 @@ import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../../core/server-marks';
 import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
+import { holdReplayedEvents } from './early-input';
 import { batchedRenderer, renderQueuedNow, type HydrateWhen, type ServerRoot } from './mount-batch';
-import type { Preloadable } from './lazy-view';
+import { warmRenderParts, type Preloadable } from './lazy-view';
 import { keepReservedHeight, releaseReservedHeight } from './reserved-height';
 import type { Styles } from './styles';
 import { baseStyles } from './tokens';
@@ -39,6 +40,9 @@ export interface ElementSpec {
 
 /** Every element accepts these attributes (DESIGN.md §2). */
 export const COMMON_ATTRIBUTES = { siteId: 'number', lang: 'string', apiBase: 'string', theme: 'string' } as const satisfies Record<string, AttrType>;
+
+/** Server-made roots' events kept from React until they commit, by root (./early-input). */
+const heldFromReact = new WeakMap<ShadowRoot, () => void>();
 
 // r2wc keeps props and its render method under these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -106,6 +110,8 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     const adoptStyles = useCallback(() => adoptSheets(container!), [container]);
     useLayoutEffect(() => {
       releaseReservedHeight(host);
+      heldFromReact.get(container!)?.();
+      heldFromReact.delete(container!);
       server?.hydrated?.();
     }, [host, server]);
     return <ElementRoot View={info.View} props={rest} host={host} overrides={{ siteId, lang, apiBase, theme }}
@@ -125,6 +131,8 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
     constructor() {
       super();
       keepReservedHeight(this);
+      // a server-made root: before React listens on it (./early-input)
+      if (this.shadowRoot && this.hasAttribute(SSR_ATTRIBUTE)) heldFromReact.set(this.shadowRoot, holdReplayedEvents(this.shadowRoot));
       // a client render's view starts loading here, with its stylesheets (./lazy-view)
       if (!this.hasAttribute(SSR_ATTRIBUTE)) adoptSheets(this.shadowRoot!);
       for (const prop of booleans) {
@@ -257,7 +265,8 @@ export function define(tag: string, constructor: CustomElementConstructor, regis
   if (registry === globalThis.customElements && !serverPageReady && document.querySelector(`meta[name="${SSR_META}"]`)) {
     const { View } = (constructor as Partial<WithInfo>)[ELEMENT_INFO] ?? {};
     // its view starts loading now, while the page waits for its first paint
-    const view = (View as Partial<Preloadable> | undefined)?.preload?.();
+    // (and what its server render shows besides: a root hydrating it starts once that is in too)
+    const view = Promise.all([(View as Partial<Preloadable> | undefined)?.preload?.(), warmRenderParts(View)]);
     afterServerPagePaint({ define: () => define(tag, constructor, registry), view: Promise.resolve(view) });
     return;
   }

@@ -19,6 +19,15 @@ export interface Preloadable {
   preload(): Promise<void>;
 }
 
+/** A view whose server render shows parts the browser loads on demand (the header's menus,
+ * DESIGN.md §3e): the server loads them first, and a root hydrating it starts once they are in. */
+export interface WithRenderParts {
+  renderParts?: readonly OnDemand<unknown>[];
+}
+
+/** Loads the parts a view's server render shows; settles when they have arrived or failed. */
+export const warmRenderParts = (View: unknown) => Promise.all(((View as WithRenderParts | undefined)?.renderParts ?? []).map((part) => part.warm()));
+
 /** The pause before a view that failed to load is asked for again; it doubles each time. */
 const RETRY_MS = 1000;
 const RETRY_MAX_MS = 30_000;
@@ -76,7 +85,7 @@ export function onDemandExport(group: OnDemand<Module>, name: string) {
     // use() on every render (React asks for that): it gets the same promise each time
     const module = use(useServerData() ? view.module() : view.shown());
     return module ? createElement(module[name] as ComponentType<object>, props) : createElement(ViewLost);
-  }, { preload: group.warm } satisfies Preloadable);
+  }, { preload: () => group.warm().then(() => warmRenderParts(group.value?.[name])).then(() => {}) } satisfies Preloadable);
   let sheet: CSSStyleSheet | undefined;
   return Object.defineProperty(View as typeof View & Pick<Styles, 'sheet'>, 'sheet', {
     get() {

@@ -1,7 +1,7 @@
 // <ex-header>, navigation side (spec §1, §2 "Header links", §3–§6): the 64 px bar with the
 // logo, the top navigation with its menus and hover panels, the search button (./SearchButton),
 // the account actions (src/ui/header-account) and, below 992 px, the side drawer.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/nav/regions';
 import { whenIdle } from '../../core/idle';
@@ -9,6 +9,7 @@ import { htmlLangOf } from '../../core/i18n/languages';
 import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
 import { useConfig, useDir, useEdition, useEmit, useLang, useLink, useSession, useT } from '../common/host-context';
+import { useServerData } from '../common/server-data';
 import { useLoaded } from '../common/use-loaded';
 import { HeaderActions } from './account/HeaderActions';
 import { Drawer } from './drawer/Drawer';
@@ -23,12 +24,18 @@ import { useHeaderMenus, useHeaderRedirect } from './use-header';
 /** Below this width the bar's navigation gives way to the drawer (§9 breakpoints). */
 export const DRAWER_BELOW = 992;
 
+/** The part a root hydrating a server render waits for (the server rendered with it, §3e);
+ * settled even when it failed to load: the root then renders without it, as React decides. */
+let partsArrival: Promise<unknown> | undefined;
+const partsArrived = () => (partsArrival ??= headerParts.load().catch(() => undefined));
+
 export interface HeaderViewProps {
   /** the page path that decides redirects and language links (default: location) */
   pagePath?: string;
 }
 
 export function HeaderView({ pagePath }: HeaderViewProps) {
+  if (useServerData() && !headerParts.value) use(partsArrived());
   const t = useT();
   const link = useLink();
   const emit = useEmit();
@@ -42,6 +49,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const [chatOpen, setChatOpen] = useState(false);
   const [open, setOpen] = useState<OpenMenu>(null);
   const root = useRef<HTMLElement>(null);
+  const drawerId = useId();
   useHeaderRedirect(pagePath);
   // what the first paint does not need (menus' contents, drawer, panels, dialogs), once the browser is idle after it
   useEffect(() => whenIdle(() => void headerParts.warm(), { within: 3000, fallbackMs: 200 }), []);
@@ -76,14 +84,18 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
             {search && <SearchButton />}
             <HeaderActions variant="bar" />
             <button type="button" className="xh-icon-btn xh-drawer-toggle" part="drawer-toggle" aria-label={t('header.drawer.open')}
-              aria-haspopup="dialog" aria-expanded={drawerOpen} onPointerEnter={headerParts.warm} onFocus={headerParts.warm} onClick={() => { setDrawerOpen(true); emit('ex-track', { event: 'header_drawer_open' }); }}>
+              aria-haspopup="dialog" aria-expanded={drawerOpen} popoverTarget={drawerId} onPointerEnter={headerParts.warm} onFocus={headerParts.warm}
+            onClick={(e: MouseEvent) => { e.preventDefault(); setDrawerOpen(true); emit('ex-track', { event: 'header_drawer_open' }); }}>
               <Icon name="menu" size={22} />
             </button>
           </div>
         </div>
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus.drawer} />
+        <Drawer id={drawerId} open={drawerOpen} onOpen={() => setDrawerOpen(true)} onClose={() => setDrawerOpen(false)} items={menus.drawer} />
         {parts && <parts.ChatRoom open={chatOpen} onClose={() => setChatOpen(false)} />}
       </header>
     </HeaderContext.Provider>
   );
 }
+
+/** What its server render shows besides the view (src/server/render.tsx loads it first): the menus' contents. */
+HeaderView.renderParts = [headerParts] as const;

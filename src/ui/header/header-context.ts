@@ -3,10 +3,12 @@
 // holds views that use this context), and the one open menu of the whole header (spec §4 "Menus and hover panels open
 // one at a time": a navigation menu, an account menu or a drawer section), with the mouse and
 // focus behaviour every menu button has.
-import { createContext, useContext, useEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { NavItem } from '../../core/header/types';
 import type { OnDemand } from '../../core/loader';
 import type { Session } from '../../core/types';
+import { useServerData } from '../common/server-data';
+import { useLoaded } from '../common/use-loaded';
 import type * as OnDemandParts from './on-demand';
 
 export type OpenBy = 'hover' | 'click' | 'key';
@@ -28,6 +30,61 @@ export interface HeaderShared {
 export const HeaderContext = createContext<HeaderShared | null>(null);
 
 export const useHeader = (): HeaderShared => useContext(HeaderContext)!;
+
+/**
+ * The header's on-demand part, if loaded (`wanted`: load it now). A server render shows the
+ * menus' contents, so that they open from its HTML alone (DESIGN.md §3e), and the root
+ * hydrating it waits for them (HeaderView), so its first render says the same.
+ */
+export function useParts(wanted: boolean): typeof OnDemandParts | undefined {
+  const { parts } = useHeader();
+  const loaded = useLoaded(parts, wanted);
+  return useServerData() ? parts.value : loaded;
+}
+
+/**
+ * An element a server render may have made open before any script (DESIGN.md §3e): a panel
+ * that is a popover, or the drawer's dialog. At the first commit, one open as a popover while
+ * `open` is not is taken over (`adopt`), before a paint; then `apply` sets it to `open`; and
+ * one the browser closed by itself (Escape, a click outside, another popover opening) calls
+ * `closed`. The popover's button's own click then calls preventDefault, so only the state
+ * toggles it.
+ */
+export function useOpenedNatively<T extends HTMLElement>(open: boolean, apply: (element: T, open: boolean) => void, adopt?: () => void, closed?: () => void) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  const onClosed = useRef(closed);
+  onClosed.current = closed;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (first.current) {
+      first.current = false;
+      if (element.matches(':popover-open') && !open) return adopt?.();
+    }
+    apply(element, open);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  // again as it opens: a panel a browser render mounts only then
+  useEffect(() => {
+    const element = ref.current;
+    const onToggle = (e: Event) => {
+      const shown = element!.matches(':popover-open') || (element as unknown as HTMLDialogElement).open;
+      if ((e as ToggleEvent).newState === 'closed' && !shown) onClosed.current?.();
+    };
+    element?.addEventListener('toggle', onToggle);
+    return () => element?.removeEventListener('toggle', onToggle);
+  }, [open]);
+  return ref;
+}
+
+/** Shows or hides a popover as `open` says (the bell's panel is none: its trigger is a link). */
+function applyPopover(panel: HTMLElement, open: boolean) {
+  if (!panel.hasAttribute('popover')) return;
+  const shown = panel.matches(':popover-open');
+  if (open && !shown) panel.showPopover();
+  else if (!open && shown) panel.hidePopover();
+}
 
 /**
  * A menu button keyed `key`: the mouse opens it on enter and closes it when it moves away,
@@ -63,11 +120,15 @@ export function useMenuButton(key: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [by]);
 
+  const panel = useOpenedNatively<HTMLDivElement>(isOpen, applyPopover, () => show('click'), hide);
+
   return {
     open: isOpen,
     by,
     show,
     hide,
+    /** the ref of its panel, a popover */
+    panel,
     toggle: () => (by === 'hover' ? show('click') : isOpen ? hide() : show('click')),
     wrap: {
       ref,

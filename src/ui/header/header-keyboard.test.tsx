@@ -131,7 +131,7 @@ describe('<ex-header> hover, one at a time, lazy panels', () => {
     await waitUntil(() => !expanded(el, 'Earn'));
     await mouse(li, 'pointerenter');
     await waitUntil(() => expanded(el, 'Earn'));
-    topButton(el, 'Earn')!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    topButton(el, 'Earn')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })); // as a real click is
     const away = movedAway();
     await mouse(li, 'pointerleave');
     await away; // the move that closes a hover menu has reached the page,
@@ -147,7 +147,7 @@ describe('<ex-header> hover, one at a time, lazy panels', () => {
     await mouse(topButton(el, 'Earn')!.parentElement!, 'pointerenter');
     await waitUntil(() => expanded(el, 'Earn'));
     expect(expanded(el, 'Trade')).to.be.false;
-    expect($$(el, '.xh-dropdown:not([hidden])').length).to.equal(1);
+    expect($$(el, '.xh-dropdown:popover-open').length).to.equal(1);
   });
 
   it('one at a time across the navigation and the account side (§4)', async () => {
@@ -158,7 +158,7 @@ describe('<ex-header> hover, one at a time, lazy panels', () => {
     settings.click();
     await waitUntil(() => $(el, '[part="settings-panel"]'), 'the settings menu did not open');
     expect(expanded(el, 'Trade')).to.be.false;
-    expect($$(el, '.xh-dropdown:not([hidden])').length).to.equal(0);
+    expect($$(el, '.xh-dropdown:popover-open').length).to.equal(0);
     await mouse(topButton(el, 'Earn')!.parentElement!, 'pointerenter');
     await waitUntil(() => expanded(el, 'Earn'));
     await waitUntil(() => !$(el, '[part="settings-panel"]'), 'the settings menu stayed open');

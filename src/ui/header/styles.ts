@@ -34,7 +34,7 @@ export const headerStyles = css`
   .xh-logo-art { display: inline-flex; align-items: center; gap: 6px; }
   .xh-nav { flex: 1 1 0; min-width: 0; height: 100%; }
   .xh-top { position: relative; display: flex; height: 100%; }
-  .xh-top-item { position: relative; flex: none; display: flex; align-items: center; }
+  .xh-top-item { position: relative; flex: none; display: flex; align-items: center; anchor-name: --xh-entry; anchor-scope: --xh-entry; }
   .xh-overflow { position: absolute; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none; }
   .xh-top-btn, .xh-top-link { gap: var(--ex-space-1); height: 40px; padding: 0 10px; border-radius: var(--ex-radius); font-weight: 500; }
   .xh-top-link { position: relative; }
@@ -56,13 +56,20 @@ export const headerStyles = css`
   ex-search-modal { display: contents; }
   ex-search-modal::part(trigger) { display: none; }
 
+  /* a popover (DESIGN.md §3e) in the top layer, anchored under its entry, moved in to 8 px from
+     the viewport's edge as the view does once hydrated (NavMenu) */
   .xh-dropdown {
-    position: absolute; top: 100%; inset-inline-start: 0; z-index: 1; display: flex;
+    position: absolute; position-anchor: --xh-entry; inset: auto; top: anchor(bottom); inset-inline-start: anchor(self-start);
+    position-try-fallbacks: --xh-in-right, --xh-in-left; margin: 0; color: inherit;
     padding: var(--ex-space-2); border: 1px solid var(--ex-color-border); border-radius: 12px;
     background: var(--ex-color-bg-raised); box-shadow: var(--ex-shadow);
     /* a long menu (the More menu in Russian at 1024 × 768) scrolls rather than leaving the screen */
     max-height: calc(100vh - 72px); overflow-y: auto; overscroll-behavior: contain;
   }
+  [dir=rtl] .xh-dropdown { position-try-fallbacks: --xh-in-left, --xh-in-right; }
+  .xh-dropdown:popover-open { display: flex; }
+  @position-try --xh-in-right { left: auto; right: 8px; }
+  @position-try --xh-in-left { left: 8px; right: auto; }
   .xh-menu { outline: none; }
   .xh-list { display: flex; flex-direction: column; gap: 2px; width: 320px; }
   .xh-cards { display: grid; grid-template-columns: repeat(2, 280px); gap: 2px var(--ex-space-2); }

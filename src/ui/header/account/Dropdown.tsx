@@ -1,9 +1,11 @@
 // A trigger and its panel in the desktop bar, a menu button of the header's one-open state
 // (spec §4 "open one at a time"; useMenuButton: hover, click, focus and pointer leaving).
 // Enter/Space or ArrowDown open it (ArrowDown onto the first control); Escape closes it and
-// gives focus back to the trigger.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// gives focus back to the trigger. A button's panel is a popover, there in a server render, so
+// it opens before any script (DESIGN.md §3e); a link trigger (the bell) goes to its page then.
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ExLink } from '../../common/ExLink';
+import { useServerData } from '../../common/server-data';
 import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { firstFocusable, FOCUSABLE, moveFocus } from '../menu-keys';
@@ -29,9 +31,11 @@ export interface DropdownProps {
 export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href }: DropdownProps) {
   const panelId = useId();
   const menu = useMenuButton(menuKey);
-  const { open } = menu;
+  const { open, panel } = menu;
   const button = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const popover = !href;
+  const server = useServerData() !== null;
+  const shown = open || (popover && server);
   const focusFirst = useRef(false);
 
   // opened by ArrowDown: the first control takes focus once the panel's content is there (it may load on demand)
@@ -42,6 +46,7 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && open) {
+      e.preventDefault(); // the state closes the popover
       e.stopPropagation();
       menu.hide();
       button.current?.focus();
@@ -63,12 +68,13 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
     ref: button, className: 'xa-trigger', part: part && `${part}-trigger`, 'aria-expanded': open,
     'aria-controls': open ? panelId : undefined, 'aria-label': label, children: trigger,
   };
+  const onClick = (e: MouseEvent) => { e.preventDefault(); menu.toggle(); }; // the state opens and closes the popover
   return (
     <div {...menu.wrap} className={part ? `xa-dd xa-dd-${part}` : 'xa-dd'} onPointerEnter={(e) => { onHover?.(); menu.wrap.onPointerEnter(e); }}
       onKeyDown={keyDown}>
-      {href ? <ExLink href={href} source={`${part ?? 'dropdown'}-trigger`} {...triggerProps} /> : <button type="button" onClick={menu.toggle} {...triggerProps} />}
-      {open && (
-        <div ref={panel} id={panelId} className={`xa-panel ${panelClass ?? ''}`} part={part && `${part}-panel`}>
+      {href ? <ExLink href={href} source={`${part ?? 'dropdown'}-trigger`} {...triggerProps} /> : <button type="button" popoverTarget={panelId} onClick={onClick} {...triggerProps} />}
+      {shown && (
+        <div ref={panel} id={panelId} className={`xa-panel ${panelClass ?? ''}`} part={part && `${part}-panel`} popover={popover ? 'auto' : undefined}>
           {children}
         </div>
       )}

@@ -10,8 +10,7 @@ import { flagOn, type HeaderFlag } from '../../../core/header/flags';
 import { ExLink } from '../../common/ExLink';
 import { useConfig, useDir, useEdition, useLink, usePage, usePrefix, useSession, useT } from '../../common/host-context';
 import { useSetting } from '../../common/use-setting';
-import { useLoaded } from '../../common/use-loaded';
-import { useHeader } from '../header-context';
+import { useHeader, useParts } from '../header-context';
 import { Icon, type IconName } from '../icons';
 import type * as Parts from '../on-demand';
 import { Avatar } from './Avatar';
@@ -41,7 +40,7 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const [loggingOut, setLoggingOut] = useState(false);
   const drawer = variant === 'drawer';
   const scope = `xa-${variant}-`;
-  const panels = useLoaded(parts, loggingOut || !!open?.key.startsWith(scope));
+  const panels = useParts(loggingOut || !!open?.key.startsWith(scope));
 
   useEffect(() => { if (!drawer) loadAccountSwitch(config, edition, session.isLogin); }, [drawer, config, edition, session.isLogin]);
 
@@ -103,7 +102,7 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
             </ExLink>
           )}
           {personal}{bell}
-          {download && menu('download', t('account.download'), icon('phone'), (p) => <p.DownloadQr href={download} />)}
+          {download && menu('download', t('account.download'), icon('phone'), (p) => <p.DownloadQr href={download} shown={open?.key === `${scope}download`} />)}
           {settings}
           {flag('theme') && (
             <button type="button" className="xh-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}

@@ -19,7 +19,7 @@ export const headerAccountStyles = css`
   .xa-auth.xa-block .xa-btn { flex: 1; height: 40px; }
   .xa-drawer > .xa-deposit { margin: var(--ex-space-1) 0; }
 
-  .xa-dd { position: relative; }
+  .xa-dd { position: relative; anchor-name: --xa-menu; anchor-scope: --xa-menu; }
   .xa-dd::after { content: ""; position: absolute; inset: 100% 0 auto; height: 5px; }
   .xa-trigger { gap: 6px; height: 40px; padding: 0 var(--ex-space-2); }
   .xa-panel {
@@ -27,6 +27,8 @@ export const headerAccountStyles = css`
     min-width: 240px; max-height: calc(100vh - 88px); overflow-y: auto; overscroll-behavior: contain;
     padding: var(--ex-space-2); ${raisedPanel}
   }
+  /* a popover (DESIGN.md §3e) in the top layer, anchored where the panel above sits */
+  .xa-panel[popover] { position-anchor: --xa-menu; inset: auto; top: calc(anchor(bottom) + 4px); inset-inline-end: anchor(self-end); margin: 0; }
   .xa-panel-wallet { width: 600px; }
   .xa-panel-personal, .xa-panel-settings { width: 320px; }
   .xa-panel-reminders { padding: 0; border: 0; background: none; box-shadow: none; width: 400px; max-height: none; overflow: visible; }
@@ -101,8 +103,8 @@ export const headerAccountStyles = css`
   .xa-dot { position: absolute; top: -1px; inset-inline-end: -1px; width: 9px; height: 9px; border: 2px solid var(--ex-color-bg); border-radius: 50%; background: var(--ex-color-red); }
   .xa-download { display: flex; flex-direction: column; align-items: center; gap: var(--ex-space-2); padding: var(--ex-space-2); text-align: center; }
   .xa-download a { color: var(--ex-color-brand); }
-  .xa-qr { display: block; width: 140px; height: 140px; border-radius: 4px; }
-  .xa-qr-empty { background: var(--ex-color-bg-subtle); }
+  .xa-qr-frame { display: block; width: 140px; height: 140px; border-radius: 4px; overflow: hidden; background: var(--ex-color-bg-subtle); }
+  .xa-qr { display: block; width: 100%; height: 100%; }
 
   .xa-toast {
     position: fixed; top: 80px; left: 50%; z-index: calc(var(--ex-z-overlay) + 1); transform: translateX(-50%);

@@ -6,7 +6,7 @@ import { flagOn } from '../../../core/header/flags';
 import { REWARDS_CARD_USDT } from '../../../core/header/nav/menus';
 import type { NavItem } from '../../../core/header/types';
 import { ExLink } from '../../common/ExLink';
-import { useConfig, useEdition, useEmit, useLink, usePrefix, useSession, useT } from '../../common/host-context';
+import { useConfig, useEdition, useEmit, useLink, usePage, usePrefix, useSession, useT } from '../../common/host-context';
 import { Section } from '../account/Dropdown';
 import { HeaderActions } from '../account/HeaderActions';
 import { Icon } from '../icons';
@@ -32,11 +32,12 @@ function RewardsCard() {
   const t = useT();
   const prefix = usePrefix();
   const emit = useEmit();
+  const { url } = usePage(); // the page's, on the server too
   return (
     <div className="xh-rewards-card" part="rewards-card">
       <p className="xh-rewards-title">{t('header.rewardsCard.title')}</p>
       <p className="xh-rewards-text">{t('header.rewardsCard.text', { amount: REWARDS_CARD_USDT })}</p>
-      <ExLink className="xh-rewards-cta" href={signupHref(prefix, location.pathname)} source="header-rewards-card"
+      <ExLink className="xh-rewards-cta" href={signupHref(prefix, url.pathname)} source="header-rewards-card"
         onClick={() => emit('ex-track', { event: 'header_rewards_card_click' })}>
         {t('header.rewardsCard.cta')}
       </ExLink>
@@ -44,7 +45,7 @@ function RewardsCard() {
   );
 }
 
-export function DrawerBody({ onClose, items }: { onClose: () => void; items: readonly NavItem[] }) {
+export function DrawerBody({ drawerId, onClose, items }: { drawerId?: string; onClose: () => void; items: readonly NavItem[] }) {
   const t = useT();
   const link = useLink();
   const session = useSession();
@@ -56,7 +57,9 @@ export function DrawerBody({ onClose, items }: { onClose: () => void; items: rea
     <>
       <div className="xh-drawer-head">
         <ExLink className="xh-logo" href={link('/')} source="header-logo"><Logo /><span className="ex-visually-hidden">{t('header.logo')}</span></ExLink>
-        <button type="button" className="xh-icon-btn" aria-label={t('header.drawer.close')} onClick={onClose}>
+        {/* before any script it closes the drawer a server render opened as a popover (DESIGN.md §3e) */}
+        <button type="button" className="xh-icon-btn" aria-label={t('header.drawer.close')} popoverTarget={drawerId} popoverTargetAction="hide"
+          onClick={(e) => { e.preventDefault(); onClose(); }}>
           <Icon name="close" size={20} />
         </button>
       </div>

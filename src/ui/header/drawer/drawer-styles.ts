@@ -7,8 +7,9 @@ export const drawerStyles = css`
     position: fixed; inset-block: 0; inset-inline: auto 0; width: 352px; max-width: 100vw;
     height: 100dvh; max-height: none; margin: 0; border: 0; overflow: hidden; background: var(--ex-color-bg);
   }
-  .xh-drawer[open] { display: flex; flex-direction: column; animation: ex-drawer-in 0.2s ease-out; }
-  [dir=rtl] .xh-drawer[open] { animation-name: ex-drawer-in-rtl; }
+  /* opened as a popover before hydration (DESIGN.md §3e), or as a modal dialog */
+  .xh-drawer[open], .xh-drawer:popover-open { display: flex; flex-direction: column; animation: ex-drawer-in 0.2s ease-out; }
+  [dir=rtl] .xh-drawer[open], [dir=rtl] .xh-drawer:popover-open { animation-name: ex-drawer-in-rtl; }
   .xh-drawer::backdrop, .xh-chat::backdrop { background: rgb(0 0 0/45%); }
   @keyframes ex-drawer-in { from { transform: translateX(100%); } }
   @keyframes ex-drawer-in-rtl { from { transform: translateX(-100%); } }

@@ -2,12 +2,12 @@
 // on the first item (ArrowUp on the last), arrows/Home/End move, Escape closes and gives focus
 // back to the button, Tab leaves. The mouse opens it on enter and closes it on leave (a click
 // keeps it open). Entries with a market hover panel open it on mouse enter or ArrowRight;
-// "Pay with" toggles its panel on click (spec §4). Only one panel is open at a time.
+// "Pay with" toggles its panel on click (spec §4). Only one panel is open at a time. The
+// dropdown is a popover, with its rows in a server render, so it opens before any script (§3e).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HoverPanelKey, NavItem } from '../../../core/header/types';
 import { useDir } from '../../common/host-context';
-import { useLoaded } from '../../common/use-loaded';
-import { useHeader, useMenuButton } from '../header-context';
+import { useMenuButton, useParts } from '../header-context';
 import { Icon } from '../icons';
 import { focusInto, moveFocus, type FocusMove } from '../menu-keys';
 
@@ -41,15 +41,14 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
   const { open, hide: onClose } = menu;
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dropdownRef = useRef<HTMLDivElement>(null);
+  const dropdownRef = menu.panel;
   const menuRef = useRef<HTMLDivElement>(null);
-  const [rendered, setRendered] = useState(false);
   const [panel, setPanel] = useState<PanelKey | null>(null);
   const [focusTo, setFocusTo] = useState<FocusMove | 'panel' | null>(null);
   const [shift, setShift] = useState(0);
-  const parts = useLoaded(useHeader().parts, open);
+  const parts = useParts(open);
 
-  useEffect(() => { if (open) setRendered(true); else setPanel(null); }, [open]);
+  useEffect(() => { if (!open) setPanel(null); }, [open]);
 
   useLayoutEffect(() => {
     if (!open || !focusTo || !parts) return; // the rows are still loading: focus moves once they are there
@@ -78,6 +77,7 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
   }, [open]);
 
   const onButtonClick = (e: MouseEvent) => {
+    e.preventDefault(); // the state opens and closes the popover
     if (e.detail) menu.toggle();
     else if (open) onClose(); // Enter or Space
     else { menu.show('key'); setFocusTo('first'); }
@@ -135,29 +135,27 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
     <li className={`xh-top-item${isMore ? ' xh-more' : ''}${off ? ' xh-overflow' : ''}`} data-more={isMore ? '' : undefined}
       aria-hidden={off || undefined} inert={off} {...menu.wrap}>
       <button ref={buttonRef} type="button" id={`${id}-button`} className="xh-top-btn" part="nav-button" aria-haspopup="menu"
-        aria-expanded={open} aria-controls={open ? `${id}-menu` : undefined} onClick={onButtonClick} onKeyDown={onButtonKey}>
+        aria-expanded={open} aria-controls={open ? `${id}-menu` : undefined} popoverTarget={`${id}-dropdown`} onClick={onButtonClick} onKeyDown={onButtonKey}>
         {item.title}
         <Icon name="chevronDown" className="xh-caret" size={14} />
       </button>
-      {(open || rendered) && (
-        <div ref={dropdownRef} className="xh-dropdown" part="dropdown" hidden={!open} onKeyDown={onDropdownKey}
-          onClick={(e) => { if ((e.target as Element).closest('a')) onClose(); /* a followed link (or a host route) ends the menu */ }}
-          style={shift ? { translate: `${shift}px` } : undefined}>
-          <div ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={`xh-menu ${layout}`}
-            aria-busy={!parts || undefined}>
-            {parts && entries.map((entry) => (entry.children.length
-              ? <parts.MenuGroup key={entry.key} group={entry} {...rowProps} />
-              : <parts.MenuRow key={entry.key} item={entry} {...rowProps} />))}
-          </div>
-          {parts && hoverPanels.map((row) => (
-            <parts.MarketPanelSlot key={row.hoverPanel} panel={row.hoverPanel!} open={open && panel === row.hoverPanel}
-              id={`${id}-${row.hoverPanel}`} title={row.title} />
-          ))}
-          {parts && payItem && (
-            <parts.PayWithPanel id={`${id}-pay`} open={open && panel === 'payWith'} current={payFiat} onDismiss={closePanel} />
-          )}
+      <div ref={dropdownRef} id={`${id}-dropdown`} className="xh-dropdown" part="dropdown" popover="auto" onKeyDown={onDropdownKey}
+        onClick={(e) => { if ((e.target as Element).closest('a')) onClose(); /* a followed link (or a host route) ends the menu */ }}
+        style={shift ? { translate: `${shift}px` } : undefined}>
+        <div ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={`xh-menu ${layout}`}
+          aria-busy={(open && !parts) || undefined}>
+          {parts && entries.map((entry) => (entry.children.length
+            ? <parts.MenuGroup key={entry.key} group={entry} {...rowProps} />
+            : <parts.MenuRow key={entry.key} item={entry} {...rowProps} />))}
         </div>
-      )}
+        {parts && hoverPanels.map((row) => (
+          <parts.MarketPanelSlot key={row.hoverPanel} panel={row.hoverPanel!} open={open && panel === row.hoverPanel}
+            id={`${id}-${row.hoverPanel}`} title={row.title} />
+        ))}
+        {parts && payItem && (
+          <parts.PayWithPanel id={`${id}-pay`} open={open && panel === 'payWith'} current={payFiat} onDismiss={closePanel} />
+        )}
+      </div>
     </li>
   );
 }

@@ -32,7 +32,7 @@ export function PayWithPanel({ id, open, current, onDismiss }: PayWithPanelProps
 
   const shown = fiats.state === 'done' ? filterFiats(fiats.data, query) : [];
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') { e.stopPropagation(); onDismiss(); return; }
+    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onDismiss(); return; } // not the browser's: it would close the whole popover
     const links = [...(list.current?.querySelectorAll<HTMLElement>('a') ?? [])];
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();
