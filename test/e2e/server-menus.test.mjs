@@ -203,3 +203,27 @@ describe('a menu opened before the classic script has run', () => {
     await page.close();
   });
 });
+
+describe("the bar's entries before any script", () => {
+  // the entries that do not fit wrap out of sight and More keeps the end of the bar, so the
+  // server's HTML shows what the hydrated bar shows (§3e: the header complete at first paint)
+  const bar = (page) => page.evaluate(() => [...document.querySelector('ex-header').shadowRoot.querySelectorAll('.xh-top > li')]
+    .map((li) => ({ text: li.querySelector('button, a')?.textContent.trim(), x: Math.round(li.getBoundingClientRect().x),
+      // on the bar's line, not wrapped below it (clipped) nor set aside (hidden)
+      shown: li.checkVisibility({ visibilityProperty: true }) && li.getBoundingClientRect().top < li.parentElement.getBoundingClientRect().bottom }))
+    .filter((entry) => entry.shown));
+  for (const width of [1440, 1100]) {
+    it(`stand where the hydrated bar puts them, More included (${width} px)`, async () => {
+      const still = await withoutScript(width);
+      const before = await bar(still);
+      const page = await demo.page({ viewport: { width, height: 900 } });
+      await page.goto(demo.url(PAGE));
+      await headerHydrated(page);
+      // the frames in which the bar measures itself (a ResizeObserver) have passed
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const hydrated = await bar(page);
+      assert.ok(before.some((entry) => entry.text === 'More'), 'More is in the bar before any script');
+      assert.deepEqual(before, hydrated);
+    });
+  }
+});

@@ -32,9 +32,10 @@ export const headerStyles = css`
   .xh-bar { display: flex; align-items: center; gap: var(--ex-space-4); height: 64px; padding-inline: var(--ex-space-6); }
   .xh-logo { flex: none; display: inline-flex; align-items: center; text-decoration: none; border-radius: var(--ex-radius-sm); }
   .xh-logo-art { display: inline-flex; align-items: center; gap: 6px; }
-  .xh-nav { flex: 1 1 0; min-width: 0; height: 100%; }
-  .xh-top { position: relative; display: flex; height: 100%; }
-  .xh-top-item { position: relative; flex: none; display: flex; align-items: center; anchor-name: --xh-entry; anchor-scope: --xh-entry; }
+  .xh-nav { flex: 1 1 0; min-width: 0; height: 100%; display: flex; }
+  .xh-top { position: relative; display: flex; height: 100%; flex: none; }
+  .xh-entries { flex: 1 1 auto; min-width: 0; flex-wrap: wrap; align-content: flex-start; overflow-y: clip; }
+  .xh-top-item { position: relative; flex: none; height: 100%; display: flex; align-items: center; anchor-name: --xh-entry; anchor-scope: --xh-entry; }
   .xh-overflow { position: absolute; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none; }
   .xh-top-btn, .xh-top-link { gap: var(--ex-space-1); height: 40px; padding: 0 10px; border-radius: var(--ex-radius); font-weight: 500; }
   .xh-top-link { position: relative; }

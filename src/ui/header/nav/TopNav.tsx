@@ -31,9 +31,8 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
     const nav = navRef.current;
     const list = listRef.current;
     if (!nav || !list) return;
-    const lis = [...list.children] as HTMLElement[];
-    const moreLi = lis.find((li) => li.dataset.more !== undefined);
-    const widths = lis.filter((li) => li !== moreLi).map((li) => li.offsetWidth);
+    const moreLi = nav.querySelector<HTMLElement>('[data-more]');
+    const widths = ([...list.children] as HTMLElement[]).map((li) => li.offsetWidth);
     const fit = fittingEntries(widths, keepOrder(entries), moreLi?.offsetWidth ?? 0, nav.clientWidth, Boolean(more));
     // before the frame is painted, so the bar never shows the entries that do not fit
     flushSync(() => setKept(fit.length === widths.length ? null : fit.join()));
@@ -45,7 +44,7 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
   useLayoutEffect(() => {
     const observer = new ResizeObserver(measure);
     if (navRef.current) observer.observe(navRef.current);
-    for (const li of listRef.current?.children ?? []) observer.observe(li);
+    for (const li of navRef.current?.querySelectorAll('.xh-top > li') ?? []) observer.observe(li);
     return () => observer.disconnect();
   }, [measure]);
 
@@ -61,16 +60,22 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
       {loading ? (
         <div className="xh-nav-skeleton" aria-hidden="true"><span /><span /><span /><span /></div>
       ) : (
-        <ul ref={listRef} className="xh-top">
-          {entries.map((item, i) => (item.children.length && item.specialHandler !== 'rewardsHub'
-            ? <NavMenu key={item.key} item={item} payFiat={payFiat} off={off(i)} />
-            : (
-              <li key={item.key} className={off(i) ? 'xh-top-item xh-overflow' : 'xh-top-item'} aria-hidden={off(i) || undefined} inert={off(i)}>
-                <TopLink item={item} />
-              </li>
-            )))}
-          <NavMenu item={moreItem} payFiat={payFiat} overflow={plainMenu(hidden, payHref)} off={!moreNeeded} isMore />
-        </ul>
+        <>
+          {/* entries that do not fit wrap onto a clipped second line, so the bar shows what fits
+              before any script has measured it; More keeps the end (§3e: complete at first paint) */}
+          <ul ref={listRef} className="xh-top xh-entries">
+            {entries.map((item, i) => (item.children.length && item.specialHandler !== 'rewardsHub'
+              ? <NavMenu key={item.key} item={item} payFiat={payFiat} off={off(i)} />
+              : (
+                <li key={item.key} className={off(i) ? 'xh-top-item xh-overflow' : 'xh-top-item'} aria-hidden={off(i) || undefined} inert={off(i)}>
+                  <TopLink item={item} />
+                </li>
+              )))}
+          </ul>
+          <ul className="xh-top">
+            <NavMenu item={moreItem} payFiat={payFiat} overflow={plainMenu(hidden, payHref)} off={!moreNeeded} isMore />
+          </ul>
+        </>
       )}
     </nav>
   );
