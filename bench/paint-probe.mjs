@@ -3,7 +3,7 @@
 // (without recent input), first contentful paint, when the classic script was evaluated and when
 // it defined its first element, and, at every frame (requestAnimationFrame, before its paint),
 // the boxes of the page's elements: each host and every visible link and button in its shadow
-// root (shown: not hidden by display or visibility), in page coordinates to the pixel. A change of those boxes is timed at the frame that
+// root (shown: not hidden by display or visibility, and within its host's box), in page coordinates to the pixel. A change of those boxes is timed at the frame that
 // shows it; the last change is when they took their final place (DESIGN.md §3e).
 export function paintProbe({ tags, headerFooter }) {
   const probe = { cls: 0, shiftAt: 0, fcp: null, scriptRan: null, defined: null, headerFooterAt: null, wholeAt: null, headerFooter: '', whole: '', stop: false };
@@ -31,15 +31,21 @@ export function paintProbe({ tags, headerFooter }) {
     const r = node.getBoundingClientRect();
     return r.width && r.height ? `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)},${Math.round(r.width)},${Math.round(r.height)}` : '';
   };
-  // what an animation moves (the announcement's marquee) has no final place: left out
-  const inner = (root) => {
+  // what an animation moves (the announcement's marquee) has no final place: left out; so is
+  // what lies outside its host's box (the bar's entries wrapped onto its clipped second line)
+  const within = (node, host) => {
+    const [r, h] = [node.getBoundingClientRect(), host.getBoundingClientRect()];
+    return r.bottom > h.top && r.top < h.bottom && r.right > h.left && r.left < h.right;
+  };
+  const inner = (host) => {
+    const root = host.shadowRoot;
     const moving = root.getAnimations().map((a) => a.effect?.target).filter(Boolean);
     return [...root.querySelectorAll('a, button')]
-      .filter((n) => n.checkVisibility({ visibilityProperty: true }) && !moving.some((m) => m.contains(n))).map(box).filter(Boolean);
+      .filter((n) => n.checkVisibility({ visibilityProperty: true }) && within(n, host) && !moving.some((m) => m.contains(n))).map(box).filter(Boolean);
   };
   const boxes = (names) => names.map((name) => {
     const host = document.querySelector(name);
-    return host ? `${box(host)}[${host.shadowRoot ? inner(host.shadowRoot).join(' ') : ''}]` : '-';
+    return host ? `${box(host)}[${host.shadowRoot ? inner(host).join(' ') : ''}]` : '-';
   }).join(' ');
   const frame = (time) => {
     const [parts, whole] = [boxes(headerFooter), boxes(tags)];
