@@ -38,10 +38,13 @@ export const catalogs = atom<Record<string, Partial<Catalog>>>({ en });
 
 let englishQueued = false;
 /** Adds English texts that travel with the code of the elements that show them (catalogs/en/built-in.ts).
- * Every translator falls back to them at once; the store tells the views once for the elements
- * registered in one task (the classic script's ten: one copy of the catalog, not ten; issue 31). */
+ * Every translator falls back to them at once; views already listening hear of the texts added
+ * in one task once (issue 31). */
 export function addEnglish(...parts: Partial<Catalog>[]): void {
   Object.assign(en, ...parts);
+  // with no view listening yet (a module loading; on the server, where nothing may be scheduled
+  // as it loads: DESIGN.md §3c) the store takes them at once, telling no one
+  if (!catalogs.lc) return catalogs.set({ ...catalogs.get(), en: { ...en } });
   if (englishQueued) return;
   englishQueued = true;
   queueMicrotask(() => {
