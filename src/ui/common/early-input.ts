@@ -16,17 +16,31 @@ const NATIVE = 'a[href], summary, [popovertarget], label, input, select, textare
  * once it has hydrated. */
 const REPLAYED_BY_REACT = ['focusin', 'focusout', 'dragenter', 'dragleave', 'mouseover', 'mouseout', 'pointerover', 'pointerout', 'gotpointercapture', 'lostpointercapture'];
 
+/** Whether React has claimed a server-made node (hydrated it): it carries React's fiber. */
+export const claimedByReact = (node: object) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/** The attribute of an element whose Suspense boundaries React hydrates after its root (the
+ * header's menu rows): a node in it that React has not claimed is not hydrated yet. */
+export const HYDRATES_LATER = 'data-hydrates-later';
+const notHydratedYet = (target: EventTarget) =>
+  target instanceof Element && !claimedByReact(target) && target.closest(`[${HYDRATES_LATER}]`) !== null;
+
 /**
- * Keeps those events from React on `container` until the release it gives (the root's commit):
- * the browser clears the target of an event dispatched in a shadow tree, and React's dispatching
- * it again then throws — as it does when the pointer moves over a menu open in the top layer
- * before hydration (issue 31). Call it before React listens (hydrateRoot); the pointer's or
- * focus's next move tells React again.
+ * Keeps those events from React on `container` while their target is a server-made node React
+ * has not hydrated yet: the whole root until its commit (the release it gives), then the nodes
+ * still in its Suspense boundaries inside an element marked HYDRATES_LATER. The browser clears
+ * the target of an event dispatched in a shadow tree, and React's dispatching it again then
+ * throws — as it does when the pointer moves over a menu open in the top layer before hydration
+ * (issue 31). Call it before React listens (hydrateRoot); the pointer's or focus's next move
+ * tells React again.
  */
 export function holdReplayedEvents(container: ShadowRoot): () => void {
-  const unseen = (event: Event) => event.stopImmediatePropagation();
+  let committed = false;
+  const unseen = (event: Event) => {
+    if (!committed || notHydratedYet(event.composedPath()[0])) event.stopImmediatePropagation();
+  };
   for (const type of REPLAYED_BY_REACT) container.addEventListener(type, unseen, true);
-  return () => { for (const type of REPLAYED_BY_REACT) container.removeEventListener(type, unseen, true); };
+  return () => { committed = true; };
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;

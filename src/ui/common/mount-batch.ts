@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
 import { farFromView, rootToHydrate, startWaiting, waitToStart, type Wait, type Waiting } from './below-the-fold';
-import { keepEarlyInput } from './early-input';
+import { claimedByReact, keepEarlyInput } from './early-input';
 import { serverDataOf, type ServerData } from './server-data';
 import type { InlineStyle } from './element-root';
 
@@ -167,8 +167,7 @@ function hydrateOrRender(mount: Mount, reached?: Event) {
  * in the browser than on the server — a notice the visitor accepted, remembered in storage
  * only — then renders afresh, so they go.
  */
-const strayNodes = (container: HTMLElement | ShadowRoot) =>
-  [...container.children].some((node) => !Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+const strayNodes = (container: HTMLElement | ShadowRoot) => [...container.children].some((node) => !claimedByReact(node));
 
 function renderQueued() {
   const batch = queue;

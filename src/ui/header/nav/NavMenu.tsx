@@ -4,8 +4,9 @@
 // keeps it open). Entries with a market hover panel open it on mouse enter or ArrowRight;
 // "Pay with" toggles its panel on click (spec §4). Only one panel is open at a time. The
 // dropdown is a popover, with its rows in a server render, so it opens before any script (§3e).
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HoverPanelKey, NavItem } from '../../../core/header/types';
+import { HYDRATES_LATER } from '../../common/early-input';
 import { useDir } from '../../common/host-context';
 import { useMenuButton, useParts } from '../header-context';
 import { Icon } from '../icons';
@@ -34,6 +35,21 @@ function overflowGroups(items: readonly NavItem[]): NavItem[] {
   const head: NavItem[] = links.length ? [{ key: 'overflow-links', title: '', tags: [], children: links, isVertical: true }] : [];
   return [...head, ...menus];
 }
+
+type RowProps = { menu: string; onEnter: (row: NavItem) => void; onPayWith: (keyboard: boolean) => void; payPanelId?: string };
+
+/** A menu's rows in a Suspense boundary, memoized: a server-rendered header hydrates them after
+ * its bar, when React has time or a visitor reaches for them (§3e "hydrate less"), and a render
+ * of the menu that leaves them as they were does not make React hydrate them at once. */
+const MenuRows = memo(function MenuRows({ parts, entries, rowProps }: { parts: NonNullable<ReturnType<typeof useParts>>; entries: readonly NavItem[]; rowProps: RowProps }) {
+  return (
+    <Suspense>
+      {entries.map((entry) => (entry.children.length
+        ? <parts.MenuGroup key={entry.key} group={entry} {...rowProps} />
+        : <parts.MenuRow key={entry.key} item={entry} {...rowProps} />))}
+    </Suspense>
+  );
+});
 
 export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = false }: NavMenuProps) {
   const dir = useDir();
@@ -115,21 +131,21 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
     }
   };
 
-  const onEnterRow = (row: NavItem) => {
-    if (row.hoverPanel) setPanel(row.hoverPanel);
-    else if (panel && panel !== 'payWith') setPanel(null);
-  };
-  const onPayWith = (keyboard: boolean) => {
+  const onEnterRow = useCallback((row: NavItem) => {
+    setPanel((p) => (row.hoverPanel ?? (p === 'payWith' ? p : null)));
+  }, []);
+  const onPayWith = useCallback((keyboard: boolean) => {
     setPanel((p) => (p === 'payWith' ? null : 'payWith'));
     if (keyboard) setFocusTo('panel');
-  };
+  }, []);
 
-  const entries = overflow.length ? [...overflowGroups(overflow), ...item.children] : item.children;
+  const entries = useMemo(() => (overflow.length ? [...overflowGroups(overflow), ...item.children] : item.children), [overflow, item.children]);
   // groups flow in columns; a horizontal menu of plain entries is a grid of cards
   const layout = overflow.length > 0 || entries.some((e) => e.children.length) ? 'xh-columns' : item.isVertical ? 'xh-list' : 'xh-cards';
   const hoverPanels = [...new Map(item.children.filter((c) => c.hoverPanel).map((c) => [c.hoverPanel!, c])).values()];
   const payItem = item.children.find((c) => c.specialHandler === 'payWith');
-  const rowProps = { menu: item.key, onEnter: onEnterRow, onPayWith, payPanelId: panel === 'payWith' ? `${id}-pay` : undefined };
+  const payPanelId = panel === 'payWith' ? `${id}-pay` : undefined;
+  const rowProps = useMemo(() => ({ menu: item.key, onEnter: onEnterRow, onPayWith, payPanelId }), [item.key, onEnterRow, onPayWith, payPanelId]);
 
   return (
     <li className={`xh-top-item${isMore ? ' xh-more' : ''}${off ? ' xh-overflow' : ''}`} data-more={isMore ? '' : undefined}
@@ -139,14 +155,12 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
         {item.title}
         <Icon name="chevronDown" className="xh-caret" size={14} />
       </button>
-      <div ref={dropdownRef} id={`${id}-dropdown`} className="xh-dropdown" part="dropdown" popover="auto" onKeyDown={onDropdownKey}
+      <div ref={dropdownRef} id={`${id}-dropdown`} className="xh-dropdown" part="dropdown" popover="auto" onKeyDown={onDropdownKey} {...{ [HYDRATES_LATER]: '' }}
         onClick={(e) => { if ((e.target as Element).closest('a')) onClose(); /* a followed link (or a host route) ends the menu */ }}
         style={shift ? { translate: `${shift}px` } : undefined}>
         <div ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={`xh-menu ${layout}`}
           aria-busy={(open && !parts) || undefined}>
-          {parts && entries.map((entry) => (entry.children.length
-            ? <parts.MenuGroup key={entry.key} group={entry} {...rowProps} />
-            : <parts.MenuRow key={entry.key} item={entry} {...rowProps} />))}
+          {parts && <MenuRows parts={parts} entries={entries} rowProps={rowProps} />}
         </div>
         {parts && hoverPanels.map((row) => (
           <parts.MarketPanelSlot key={row.hoverPanel} panel={row.hoverPanel!} open={open && panel === row.hoverPanel}
