@@ -13,13 +13,27 @@ let site;
 let browser;
 
 /** In the page, before anything else: every CSP violation; and, for each root, where each of its
- * nodes is as it adopts sheets while its inline <style>s are still there (the last time: just
+ * nodes on screen is as it adopts sheets while its inline <style>s are still there (the last time: just
  * before they go) and once they have gone, in the same task (`__moves`: the nodes that moved;
  * `__compared`: the roots so compared). */
 const WATCH = () => {
   window.__violations = [];
   document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`), true);
-  const boxes = (root) => [...root.querySelectorAll('*')].filter((n) => n.localName !== 'style').map((n) => [n, JSON.stringify(n.getBoundingClientRect())]);
+  // the nodes on screen: shown, and not clipped away by an ancestor (the bar's entries that do
+  // not fit wrap onto its clipped second line, then are set aside when the bar measures itself)
+  const clippedAway = (n) => {
+    const r = n.getBoundingClientRect();
+    for (let a = n.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      if (r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right) return true;
+    }
+    return false;
+  };
+  const boxes = (root) => [...root.querySelectorAll('*')]
+    .filter((n) => n.localName !== 'style' && n.checkVisibility({ visibilityProperty: true }) && !clippedAway(n))
+    .map((n) => [n, JSON.stringify(n.getBoundingClientRect())]);
   const inline = (root) => [...root.children].some((c) => c.localName === 'style');
   const before = new Map();
   window.__moves = [];
@@ -32,7 +46,9 @@ const WATCH = () => {
         new MutationObserver(() => {
           if (inline(this) || !before.has(this)) return;
           const now = new Map(boxes(this));
-          window.__moves.push(...before.get(this).filter(([n, box]) => now.get(n) !== box).map(([n]) => `${this.host.localName} ${n.localName}.${n.className}`));
+          const was = before.get(this);
+          const changed = [...was.filter(([n, box]) => now.get(n) !== box), ...[...now].filter(([n]) => !was.some(([m]) => m === n))];
+          window.__moves.push(...changed.map(([n]) => `${this.host.localName} ${n.localName}.${n.className}`));
           before.delete(this);
           window.__compared += 1;
         }).observe(this, { childList: true });

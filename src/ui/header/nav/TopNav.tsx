@@ -32,8 +32,10 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
     const list = listRef.current;
     if (!nav || !list) return;
     const moreLi = nav.querySelector<HTMLElement>('[data-more]');
-    const widths = ([...list.children] as HTMLElement[]).map((li) => li.offsetWidth);
-    const fit = fittingEntries(widths, keepOrder(entries), moreLi?.offsetWidth ?? 0, nav.clientWidth, Boolean(more));
+    // fractional widths, as the bar's wrapping line lays them out before any script (so both agree)
+    const width = (element: Element) => element.getBoundingClientRect().width;
+    const widths = [...list.children].map(width);
+    const fit = fittingEntries(widths, keepOrder(entries), moreLi ? width(moreLi) : 0, width(nav), Boolean(more));
     // before the frame is painted, so the bar never shows the entries that do not fit
     flushSync(() => setKept(fit.length === widths.length ? null : fit.join()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
