@@ -146,10 +146,11 @@ export function handlerOf(options: HandlerOptions, whole?: WholePages): (request
       userAgent: request.headers.get('user-agent') ?? undefined, apiOrigin: origin ?? publicOrigin ?? asked.origin,
       ...(origin === null ? { fetch: send as typeof fetch } : {}),
     };
+    if (!renderable) { settled(); return passed(answer); }
     const policy = stylesForPolicy(answer.headers.get('content-security-policy'));
     if (policy.nonce) page.nonce = policy.nonce;
-    if (options.render?.styles ?? policy.styles) page.styles = options.render?.styles ?? policy.styles;
-    if (!renderable) { settled(); return passed(answer); }
+    const styles = options.render?.styles ?? policy.styles;
+    if (styles) page.styles = styles;
     // a page that names no charset, or arrives compressed to a renderer that reads it whole, is
     // read whole (bounded) first: its bytes say whether it is UTF-8 before anything leaves
     if (whole || charsetOf(answer.headers.get('content-type')) === undefined) {

@@ -17,7 +17,7 @@ import '../elements';
 import { ELEMENT_INFO, kebab, propOf, serverElements, type ElementInfo } from '../ui/common/element-shell';
 import { ElementRoot } from '../ui/common/element-root';
 import { hostClasses } from '../ui/common/host-context';
-import type { WithRenderParts } from '../ui/common/lazy-view';
+import { renderPartsOf } from '../ui/common/lazy-view';
 import type { ServerData } from '../ui/common/server-data';
 import { escapeAttribute } from './page';
 import { sanitizeOnServer } from './sanitize';
@@ -142,7 +142,6 @@ const startTag = (tag: string, attributes: Record<string, string>) =>
   `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
 export function requestOf(config: PageConfigInput, options: RenderOptions): PageRender {
-  checkStyleOptions(options);
   const cookies = options.cookies ?? '';
   const page = requestPage(options.url, cookies, options.userAgent, options.fetch, options.apiOrigin);
   const set = createStores(config, persistedFromCookies(cookies), { persist: false, page });
@@ -202,7 +201,7 @@ export async function render(tag: string, attributes: Record<string, string>, re
   const data = firstData(first);
   await loadCatalog(language);
   // what the view shows from parts loaded on demand in the browser (the header's menus, DESIGN.md §3e)
-  await Promise.all(((info.View as WithRenderParts).renderParts ?? []).map((part) => part.load()));
+  await Promise.all(renderPartsOf(info.View).map((part) => part.load()));
 
   const styled = await stylesOf(info, request);
   // its data first, then one render pass (§3c)
@@ -231,6 +230,7 @@ export async function render(tag: string, attributes: Record<string, string>, re
 /** One element, server-rendered, as its parts: the host's attributes and its root's markup (a
  * React tree writes them as elements: exchange-elements/react). */
 export async function renderElementParts(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<Rendered> {
+  checkStyleOptions(options); // (renderPage checks them as it is called)
   const result = await render(tag, attributes, requestOf(options.config ?? {}, options));
   if (!result || result === 'capped') throw new Error(`<${tag}> is not an ex-elements element`);
   return result;

@@ -25,8 +25,11 @@ export interface WithRenderParts {
   renderParts?: readonly OnDemand<unknown>[];
 }
 
+/** The parts a view's server render shows (none for most views). */
+export const renderPartsOf = (View: unknown): readonly OnDemand<unknown>[] => (View as WithRenderParts | undefined)?.renderParts ?? [];
+
 /** Loads the parts a view's server render shows; settles when they have arrived or failed. */
-export const warmRenderParts = (View: unknown) => Promise.all(((View as WithRenderParts | undefined)?.renderParts ?? []).map((part) => part.warm()));
+export const warmRenderParts = (View: unknown) => Promise.all(renderPartsOf(View).map((part) => part.warm()));
 
 /** The pause before a view that failed to load is asked for again; it doubles each time. */
 const RETRY_MS = 1000;
