@@ -26,6 +26,16 @@ describe('safety', () => {
     }
   });
 
+  it('takes a path from the root without parsing it exactly as the URL parser would', () => {
+    // the unparsed path is a shortcut: what it lets through, the parser lets through unchanged
+    const paths = ['/a', '/tr/fee?x=1#y', '/%', '/a b', '/\t/x', '/\u0000', '//evil.example', '/\\evil.example', '/\t/ex ample', '//ex ample', '/\n/x'];
+    for (const path of paths) {
+      let parsed: string | null;
+      try { parsed = ['http:', 'https:'].includes(new URL(path, 'https://base.invalid/').protocol) ? path : null; } catch { parsed = null; }
+      expect(safeUrl(path), JSON.stringify(path)).to.equal(parsed);
+    }
+  });
+
   it('no OWASP vector executes once sanitised and inserted', async () => {
     window.__xss = undefined;
     const host = document.createElement('div');

@@ -6,6 +6,8 @@ import { onDemand } from './loader';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const BASE = 'https://base.invalid/';
+/** `/path`, not `//host` or `/\host` (both name a host), with nothing the URL parser would strip */
+const PATH_FROM_ROOT = /^\/(?![/\\])[^\x00-\x20\\]*$/;
 
 /**
  * The URL as an href when it is safe: relative paths, http(s), mailto and tel. Anything
@@ -16,6 +18,9 @@ export function safeUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (!value) return null;
+  // a path from the root resolves against any base without a scheme of its own: safe, and no
+  // parse needed (a server-rendered header writes a hundred and fifty links, DESIGN.md §3c)
+  if (PATH_FROM_ROOT.test(value)) return value;
   let url: URL;
   try { url = new URL(value, BASE); } catch { return null; }
   if (!SAFE_PROTOCOLS.has(url.protocol)) return null;

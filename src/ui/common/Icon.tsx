@@ -14,10 +14,12 @@ const FILLED: ReadonlySet<IconName> = new Set(['speaker', 'play']);
 
 export interface SvgProps { d: string; size: number; className?: string; filled?: boolean; strokeWidth?: number }
 
-/** One 24-unit icon path, stroked (or filled) in the text colour, hidden from assistive technology. */
-export function Svg({ d, size, className, filled, strokeWidth = 2 }: SvgProps) {
+/** One 24-unit icon path, stroked (or filled) in the text colour, hidden from assistive technology.
+ * A function, not a component: a server-rendered header draws a hundred of them, and each
+ * component costs the renderer a pass of its own (DESIGN.md §3c throughput). */
+export function svg({ d, size, className, filled, strokeWidth = 2 }: SvgProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true"
       fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
       strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round">
       <path d={d} />
@@ -26,4 +28,4 @@ export function Svg({ d, size, className, filled, strokeWidth = 2 }: SvgProps) {
 }
 
 export const Icon = ({ name, size = 16 }: { name: IconName; size?: number }) =>
-  <Svg d={PATHS[name]} size={size} filled={FILLED.has(name)} />;
+  svg({ d: PATHS[name], size, filled: FILLED.has(name) });

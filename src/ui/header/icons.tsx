@@ -1,6 +1,6 @@
 // The header's interface icons (bar, menus, account side, drawer): inline SVG, no requests,
 // no innerHTML. The menu items' own icons are in item-icons.tsx, loaded with the menus.
-import { Svg, type SvgProps } from '../common/Icon';
+import type { SvgProps } from '../common/Icon';
 
 export const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
@@ -32,9 +32,13 @@ export type IconName = keyof typeof PATHS;
 /** Icons that point along the reading direction, mirrored for right-to-left. */
 const FLIP: ReadonlySet<IconName> = new Set(['chevronEnd', 'back', 'logout']);
 
-/** The header's icons: a lighter stroke than the other elements', and the xh-icon class. */
-export const HeaderSvg = ({ className, ...props }: SvgProps) =>
-  <Svg {...props} className={className ? `xh-icon ${className}` : 'xh-icon'} strokeWidth={1.75} />;
+/** The header's icons: a lighter stroke than the other elements', drawn by the `.xh-icon` rule
+ * (styles.ts) rather than by six attributes each: a server-rendered header writes a hundred. */
+export const headerSvg = ({ d, size, className, filled }: Omit<SvgProps, 'strokeWidth'>) => (
+  <svg className={`xh-icon${filled ? ' xh-filled' : ''}${className ? ` ${className}` : ''}`} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
 
 export const Icon = ({ name, size = 16, className }: { name: IconName; size?: number; className?: string }) =>
-  <HeaderSvg d={PATHS[name]} size={size} className={FLIP.has(name) ? `${className ?? ''} xh-flip` : className} filled={name === 'fire'} />;
+  headerSvg({ d: PATHS[name], size, className: FLIP.has(name) ? `${className ?? ''} xh-flip` : className, filled: name === 'fire' });

@@ -92,7 +92,8 @@ export const headerStyles = css`
   .xh-text { display: flex; flex: 1; flex-direction: column; min-width: 0; }
   .xh-title { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-weight: 500; }
   .xh-row-end { opacity: 0.5; }
-  .xh-icon { flex: none; }
+  .xh-icon { flex: none; fill: none; stroke: currentColor; stroke-width: 1.75; stroke-linecap: round; stroke-linejoin: round; }
+  .xh-icon.xh-filled { fill: currentColor; stroke: none; }
   [dir=rtl] .xh-flip { transform: scaleX(-1); }
   .xh-row.xh-banner {
     margin-top: var(--ex-space-2); border: 1px solid color-mix(in srgb, var(--ex-color-brand) 30%, transparent);

@@ -7,7 +7,7 @@ import { ExLink } from '../../common/ExLink';
 import { useSetting } from '../../common/use-setting';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
-import { ItemGlyph, ItemText } from './ItemParts';
+import { itemGlyph, itemText } from './ItemParts';
 
 export interface MenuRowProps {
   item: NavItem;
@@ -28,8 +28,8 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: 
   const { track, openChat } = useHeader();
   const content = (
     <>
-      <ItemGlyph item={item} theme={theme} />
-      <ItemText item={item} theme={theme} />
+      {itemGlyph(item, theme)}
+      {itemText(item, theme)}
       {item.hoverPanel && <Icon name="chevronEnd" className="xh-row-end" />}
       {item.openInNewWindow && <Icon name="external" className="xh-row-end" />}
     </>
