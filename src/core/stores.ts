@@ -7,6 +7,7 @@ import { loadFailureReporter } from './error-report';
 import { reportLoadFailures } from './loader';
 import { createSettings, readPersisted, type PersistedSettings, type SettingActions, type SettingStores } from './settings';
 import type { PageInfo } from './page-info';
+import { SSR_META } from './server-marks';
 import type { CommonData, Compliance, PageConfig, PageConfigInput, Session } from './types';
 
 /** The stores of DESIGN.md §2: one set per page, or per server render. */
@@ -29,13 +30,15 @@ export interface StoreSet extends SettingActions {
   configure(input: PageConfigInput): PageConfig;
   /** the request a server render is for; absent in the browser, where views read the page itself */
   page?: PageInfo;
+  /** A set begun from its cookies alone (`storageLater`) takes its storage's values now. */
+  readStorage(): void;
 }
 
 /**
  * A new, independent set from a configuration and the stored settings values; with `persist`
  * every choice is written to the page's cookies and storage, else it stays in the set.
  */
-export function createStores(configInput: PageConfigInput, persisted: PersistedSettings, options: { persist: boolean; page?: PageInfo }): StoreSet {
+export function createStores(configInput: PageConfigInput, persisted: PersistedSettings, options: { persist: boolean; page?: PageInfo; storageLater?: boolean }): StoreSet {
   const config = atom(mergeConfig(DEFAULT_CONFIG, configInput));
   const settings = createSettings(config, persisted, options);
   const stores: ExStores = {
@@ -60,7 +63,7 @@ export function createStores(configInput: PageConfigInput, persisted: PersistedS
     if (fiat && stores.fiat.get() && fiat !== stores.fiat.get()) stores.fiat.set(fiat);
     return next;
   }
-  return { stores, persisted: settings.persisted, configure, ...settings.actions, page: options.page };
+  return { stores, persisted: settings.persisted, configure, ...settings.actions, page: options.page, readStorage: settings.readStorage };
 }
 
 const STORES_KEY = Symbol.for('ex-elements.stores');
@@ -68,9 +71,14 @@ const SET_KEY = Symbol.for('ex-elements.store-set');
 type Holder = { [STORES_KEY]?: ExStores; [SET_KEY]?: StoreSet };
 const holder = globalThis as Holder;
 
+/** A server-rendered page's set starts from its cookies alone, as its server render did: the
+ * page's first storage read waits on the browser's storage (about 10 ms in a new profile) and
+ * would hold the first paint (§3e); its elements take storage's values as they start. */
+const storageLater = typeof document !== 'undefined' && document.querySelector(`meta[name="${SSR_META}"]`) !== null;
+
 /** The page's set: created once per page from the config block and the page's cookies and storage. */
 export const pageSet: StoreSet = (holder[SET_KEY] ??= createStores(
-  typeof document === 'undefined' ? {} : readConfigElement(), readPersisted(), { persist: true }));
+  typeof document === 'undefined' ? {} : readConfigElement(), readPersisted(!storageLater), { persist: true, storageLater }));
 holder[STORES_KEY] ??= pageSet.stores;
 
 /** The page's stores: every element and bundle on the page reads the same ones. */

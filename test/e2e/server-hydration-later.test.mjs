@@ -258,4 +258,28 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     assert.deepEqual(problems.filter((p) => !p.includes('<ex-header> did not load') && !p.includes('net::ERR_FAILED')), [], 'no uncaught error');
     await context.close();
   });
+
+  it("the page's first storage read comes after its first paint, and a theme only storage holds is shown once the elements start", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await page.goto(site.pageUrl(''), { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => { localStorage.setItem('theme', 'dark'); localStorage.setItem('is_change_skin', '1'); });
+    // each read of storage notes whether the script had run and the page had painted by then
+    // (§3e: a read while the script evaluates would hold the paint)
+    await context.addInitScript(() => {
+      const read = Storage.prototype.getItem;
+      window.__storageReads = [];
+      Storage.prototype.getItem = function getItem(key) {
+        window.__storageReads.push(Boolean(window.exElements) && performance.getEntriesByName('first-contentful-paint').length > 0);
+        return read.call(this, key);
+      };
+    });
+    await page.goto(site.pageUrl(''));
+    await page.waitForFunction(() => document.querySelector('ex-header').classList.contains('ex-dark'));
+    const reads = await page.evaluate(() => window.__storageReads);
+    assert.ok(reads.length > 0, 'storage was read');
+    assert.deepEqual(reads.filter((late) => !late), [], 'no read before the script has run and the page has painted');
+    assert.equal(await page.evaluate(() => document.cookie.includes('theme=dark')), true, "and the theme's cookie, for the next server render");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -43,11 +43,12 @@ const COOKIE_OPTIONS: Record<Key, { expires: number; secure?: boolean }> = {
 };
 
 /** The page's stored values: its cookies, which the server reads too (DESIGN.md §3a), else its
- * localStorage: where both hold a value and they differ, the cookie was written since (by the
- * site's server, another subdomain), and the page paints what the server painted. */
-export function readPersisted(): PersistedSettings {
+ * localStorage (unless `fromStorage` is false: Persisted.readStorage reads it later): where both
+ * hold a value and they differ, the cookie was written since (by the site's server, another
+ * subdomain), and the page paints what the server painted. */
+export function readPersisted(fromStorage = true): PersistedSettings {
   const jar = persistedCookieJar(cookies.header());
-  const read = (key: Key) => jar.get(PERSISTED[key]) ?? (IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : undefined);
+  const read = (key: Key) => jar.get(PERSISTED[key]) ?? (fromStorage && IN_STORAGE.has(key) ? storage.get(PERSISTED[key]) : undefined);
   return Object.fromEntries(KEYS.map((key) => [key, read(key)])) as PersistedSettings;
 }
 
@@ -74,6 +75,9 @@ export function persistedCookieJar(header: string): Map<string, string> {
 export interface Persisted {
   values: ReadableAtom<PersistedSettings>;
   remember(key: Key, value: string): void;
+  /** A set that began from its cookies alone takes storage's values where it has none (a value
+   * remembered since stays), once; gives the keys it took. */
+  readStorage(): Key[];
 }
 
 /**
@@ -81,11 +85,20 @@ export interface Persisted {
  * cookie or storage entry, even an unchanged one: the cookies are shared with other tabs and the
  * server, so the store cannot know they still hold it.
  */
-export function persistedStore(stored: PersistedSettings, persist: boolean): Persisted {
+export function persistedStore(stored: PersistedSettings, persist: boolean, storageRead = true): Persisted {
   const values = atom<PersistedSettings>({ ...stored });
-  if (persist) keepInStep(stored);
+  if (persist && storageRead) keepInStep(stored);
   return {
     values,
+    readStorage() {
+      if (storageRead) return [];
+      storageRead = true;
+      const now = values.get();
+      const taken = [...IN_STORAGE].filter((key) => now[key] == null && storage.get(PERSISTED[key]) != null);
+      if (taken.length) values.set({ ...now, ...Object.fromEntries(taken.map((key) => [key, storage.get(PERSISTED[key])])) });
+      if (persist) keepInStep(values.get());
+      return taken;
+    },
     remember(key, value) {
       values.set({ ...values.get(), [key]: value });
       if (!persist) return;

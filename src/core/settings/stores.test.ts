@@ -74,6 +74,46 @@ describe('store sets (createStores)', () => {
     expect(rec.writes.length, 'the cookies are left as they are').to.equal(writes);
   });
 
+  it('a set begun from its cookies alone (a server-rendered page, §3e) reads no storage until told, then takes what only storage holds', () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('is_change_skin', '1');
+    localStorage.setItem('currency_rate_switch', '0');
+    const read = Storage.prototype.getItem;
+    let reads = 0;
+    Storage.prototype.getItem = function getItem(this: Storage, key: string) { reads += 1; return read.call(this, key); };
+    try {
+      // as a page whose cookies hold none of them (other test files' cookies are the page's too)
+      const set = createStores({}, {}, { persist: true, storageLater: true });
+      expect(reads, 'no storage read at start').to.equal(0);
+      readPersisted(false);
+      expect(reads, 'nor reading the cookies alone').to.equal(0);
+      expect(rec.of('theme'), 'nothing written at start').to.equal(undefined);
+      expect(set.stores.theme.get()).to.equal('light');
+      expect(set.stores.fiat.get()).to.equal('USD');
+      set.readStorage();
+      expect(reads).to.be.above(0);
+      expect(set.stores.theme.get(), "storage's theme, now").to.equal('dark');
+      expect(set.stores.fiat.get(), "storage's rate switch, off").to.equal('');
+      expect(rec.of('theme')?.value, 'and its cookie, for the next server render').to.equal('dark');
+      const after = reads;
+      set.readStorage();
+      expect(reads, 'once').to.equal(after);
+    } finally {
+      Storage.prototype.getItem = read;
+      document.cookie = 'currency_rate_switch=; path=/; max-age=0';
+    }
+  });
+
+  it('a choice made before storage is read stays: storage fills only what the set has not', () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('is_change_skin', '1');
+    const set = createStores({}, {}, { persist: true, storageLater: true });
+    set.setTheme('light');
+    set.readStorage();
+    expect(set.stores.theme.get()).to.equal('light');
+    expect(localStorage.getItem('theme')).to.equal('light');
+  });
+
   it('the rise colour rule: the edition forces it, else the stored one, else by language (§4)', () => {
     const set = createStores({ siteId: 232, lang: 'zh' }, { riseColour: 'risered' }, { persist: false });
     expect(set.stores.riseColour.get()).to.equal('risegreen');

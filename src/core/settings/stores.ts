@@ -34,13 +34,16 @@ export interface Settings {
   /** the stored values (cookies and storage of the page, or of the request) */
   persisted: ReadableAtom<PersistedSettings>;
   actions: SettingActions;
+  /** a set begun without storage (`storageLater`) takes its values now, and shows what they change */
+  readStorage(): void;
 }
 
 export const DEFAULT_FIAT = 'USD';
 
-/** The settings over a set's config store; `persist` writes every choice to the page's cookies and storage. */
-export function createSettings(config: ReadableAtom<PageConfig>, stored: PersistedSettings, { persist }: { persist: boolean }): Settings {
-  const { values: persisted, remember } = persistedStore(stored, persist);
+/** The settings over a set's config store; `persist` writes every choice to the page's cookies
+ * and storage; `storageLater`: `stored` holds the cookies' values alone, storage's come with readStorage. */
+export function createSettings(config: ReadableAtom<PageConfig>, stored: PersistedSettings, { persist, storageLater = false }: { persist: boolean; storageLater?: boolean }): Settings {
+  const { values: persisted, remember, readStorage: takeStorage } = persistedStore(stored, persist, !storageLater);
   const initial = initialSettings(config.get(), stored);
   const locale = atom(initial.locale);
   // the rise colour rule in one place; the store stays writable, as the contract gives it to hosts
@@ -76,5 +79,13 @@ export function createSettings(config: ReadableAtom<PageConfig>, stored: Persist
       return on;
     },
   };
-  return { stores, persisted, actions };
+  function readStorage() {
+    const taken = takeStorage();
+    if (!taken.length) return;
+    // only what storage brought: a theme set by configure() since, say, stays
+    const now = initialSettings(config.get(), persisted.get());
+    if (taken.includes('theme') || taken.includes('changeSkin')) stores.theme.set(now.theme);
+    if (taken.includes('rateSwitch')) stores.fiat.set(now.fiat);
+  }
+  return { stores, persisted, actions, readStorage };
 }

@@ -10,6 +10,7 @@ import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../../core/server-marks';
+import { pageSet } from '../../core/stores';
 import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
 import { holdReplayedEvents } from './early-input';
 import { batchedRenderer, renderQueuedNow, type HydrateWhen, type ServerRoot } from './mount-batch';
@@ -221,9 +222,16 @@ function start(element: WaitingElement) {
  * rendered before the event goes on, so React hydrates it and hands it the click
  * (./early-input keeps a click it cannot hand over yet). */
 function startAll() {
-  serverPageReady = true;
+  serverPageStarts();
   for (const element of [...waiting]) start(element);
   renderQueuedNow();
+}
+
+/** The elements of a server-rendered page start: the page's settings take its storage's values
+ * first (src/core/stores.ts: read after the first paint, not before it). */
+function serverPageStarts() {
+  serverPageReady = true;
+  pageSet.readStorage();
 }
 
 /**
@@ -241,7 +249,7 @@ function afterServerPagePaint(element: WaitingElement): void {
   if (waiting.push(element) > 1) return;
   const ready = () => {
     if (serverPageReady) return;
-    serverPageReady = true;
+    serverPageStarts();
     measureFromView(document.querySelectorAll(`[${SSR_ATTRIBUTE}]`));
     const langs = new Set([...document.querySelectorAll(`[${SSR_LANG_ATTRIBUTE}]`)].map((host) => host.getAttribute(SSR_LANG_ATTRIBUTE)!));
     const catalogs = Promise.all([...langs].map(loadCatalog));
