@@ -95,8 +95,10 @@ export async function writeMarkupFloor(browser, base) {
   const page = await context.newPage();
   await page.goto(`${base}/all-ten.html`);
   const markup = await page.evaluate(() => {
+    // a Suspense boundary's marks (<!--$-->, <!--/$-->) too: React hydrates the boundaries the server wrote
     const node = (n) => (n.nodeType === Node.TEXT_NODE ? n.data : n.nodeType === Node.ELEMENT_NODE
-      ? [n.localName, Object.fromEntries([...n.attributes].map((a) => [a.name, a.value])), nodes(n)] : null);
+      ? [n.localName, Object.fromEntries([...n.attributes].map((a) => [a.name, a.value])), nodes(n)]
+      : n.nodeType === Node.COMMENT_NODE && /^\/?\$$/.test(n.data) ? { boundary: n.data } : null);
     const nodes = (parent) => [...parent.childNodes].map(node).filter((n) => n !== null);
     return Object.fromEntries([...document.querySelectorAll('#stage > *')].map((host) => [host.localName, nodes(host.shadowRoot)]));
   });

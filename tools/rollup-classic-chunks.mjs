@@ -77,6 +77,15 @@ const exFolder = new URL('./', exScriptUrl).href;
 const exIntegrity = ${DIGESTS};
 const exDeps = ${JSON.stringify(deps)};
 const exPreloaded = new Set();
+const exForget = (file, link) => link.addEventListener('error', () => { exPreloaded.delete(file); link.remove(); });
+// what a server render has preloaded already (src/server/view-preloads.ts): each added link
+// would cost the page's first paint a fetch set up while the script runs
+for (const link of document.querySelectorAll('link[rel=modulepreload]')) {
+  if (!link.href.startsWith(exFolder)) continue;
+  const file = link.href.slice(exFolder.length);
+  exPreloaded.add(file);
+  exForget(file, link);
+}
 const exPreload = (file) => {
   if (exPreloaded.has(file)) return;
   exPreloaded.add(file);
@@ -84,7 +93,7 @@ const exPreload = (file) => {
   link.rel = 'modulepreload';
   link.href = exFolder + file;
   link.integrity = exIntegrity[file] ?? '';
-  link.addEventListener('error', () => { exPreloaded.delete(file); link.remove(); });
+  exForget(file, link);
   (document.head ?? document.documentElement).append(link);
 };
 const exImport = (base, path) => {

@@ -25,6 +25,8 @@ export interface PageEvents {
   config(text: string): void;
   /** the page's classic script (`…/ex-elements.js`): its src, and the index of its start tag */
   classicScript(src: string, at: number): void;
+  /** the page's `</body>` begins at `at` */
+  bodyEnd(at: number): void;
 }
 
 export interface PageScanner {
@@ -92,6 +94,7 @@ export function pageScanner(events: PageEvents): PageScanner {
     },
     onclosetag(name) {
       settle();
+      if (name === 'body' && inertDepth === 0) events.bodyEnd(parser.startIndex);
       if (name === 'script' && inConfig) endConfig();
       if (name === 'template' && templates.pop()) inertDepth -= 1;
       reached();

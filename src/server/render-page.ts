@@ -63,6 +63,9 @@ function renderText(source: ReadableStream<string>, options: RenderOptions): Rea
       return original;
     });
 
+  // a classic script met before any element (in <head>, say): the views' preloads go at the
+  // body's end, once the page has named its elements, and still before the script runs (defer)
+  let classicAhead: string | null = null;
   const scanner = pageScanner({
     element(element) {
       if (!infoOf(element.tag)) return;
@@ -85,6 +88,12 @@ function renderText(source: ReadableStream<string>, options: RenderOptions): Rea
     classicScript(src, at) {
       takeTo(at);
       if (tags.length) add(viewPreloads(tags, src));
+      else classicAhead = src;
+    },
+    bodyEnd(at) {
+      if (!classicAhead || !tags.length) return;
+      takeTo(at);
+      add(viewPreloads(tags, classicAhead));
     },
   });
 

@@ -282,4 +282,18 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  it("a page whose script is in <head> preloads its elements' views at its body's end, and the script preloads none of them again", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await page.goto(site.pageUrl(''));
+    await hydrated(page, 'ex-header');
+    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')]
+      .map((link) => ({ href: link.href, inBody: link.parentNode === document.body })));
+    const fromPage = links.filter((link) => link.inBody).map((link) => link.href);
+    assert.ok(fromPage.some((href) => /\/ex-header-[^/]+\.js$/.test(href)), "the header's view, from the page");
+    const hrefs = links.map((link) => link.href);
+    assert.deepEqual(hrefs.filter((href, i) => hrefs.indexOf(href) !== i), [], 'no file preloaded twice');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

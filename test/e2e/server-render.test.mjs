@@ -290,6 +290,13 @@ describe('renderPage: what a crawler reads', () => {
     assert.equal(modulepreloads(classic).length, files.size, 'each once');
     for (const file of files) assert.ok(existsSync(join('dist', file)), `${file} is in the build`);
 
+    // a script in <head>, met before any element (the usual `defer`): the preloads go at the
+    // body's end, once the page has named its elements, and the script adds none of its own
+    const ahead = await renderPage(page({}, body).replace('<title>t</title>', '<title>t</title><script defer src="/assets/v2/ex-elements.js"></script>'));
+    assert.match(ahead, /<p>text<\/p>(<link rel="modulepreload" href="[^"]+" integrity="sha384-[^"]+">)+<\/body>/, 'right before </body>');
+    assert.deepEqual(new Set(modulepreloads(ahead)), new Set([...files].map((file) => `/assets/v2/${file}`)));
+    assert.equal(modulepreloads(ahead).length, files.size, 'each once');
+
     // a page of ES module entries loads no classic chunk: it is not asked for
     const esm = await renderPage(page({}, `${body}<script type="module" src="/dist/esm/ex-header.js"></script>`));
     assert.deepEqual(modulepreloads(esm), []);
