@@ -39,7 +39,8 @@ export function paintProbe({ tags, headerFooter }) {
   };
   const inner = (host) => {
     const root = host.shadowRoot;
-    const moving = root.getAnimations().map((a) => a.effect?.target).filter(Boolean);
+    // (a scroll-driven animation moves nothing: the bar's, which shows its pause control where the text overflows)
+    const moving = root.getAnimations().filter((a) => !(a.timeline instanceof ScrollTimeline)).map((a) => a.effect?.target).filter(Boolean);
     return [...root.querySelectorAll('a, button')]
       .filter((n) => n.checkVisibility({ visibilityProperty: true }) && within(n, host) && !moving.some((m) => m.contains(n))).map(box).filter(Boolean);
   };

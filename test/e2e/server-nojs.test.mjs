@@ -82,4 +82,21 @@ describe('with JavaScript disabled, the server-rendered page', { concurrency: 2 
       await page.close();
     });
   }
+  it("on a phone, the bar shows its pause control where its text overflows before any script, and its controls do not move when its marquee starts", async () => {
+    const boxes = (page) => page.evaluate(() => {
+      const root = document.querySelector('ex-announcement-bar').shadowRoot;
+      const box = (n) => { const r = n.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), Math.round(r.width)]; };
+      const pause = root.querySelector('button.pause');
+      return { more: box(root.querySelector('a.more')), close: box(root.querySelector('[part=close]')), pause: box(pause), shown: pause.checkVisibility({ visibilityProperty: true }) };
+    });
+    const before = await boxes(await withoutScript(390));
+    assert.equal(before.shown, true, "the demo's bulletin overflows a phone's bar: its pause control shows from the HTML");
+    const page = await demo.page({ viewport: { width: 390, height: 900 }, userAgent: PHONE_USER_AGENT });
+    await page.goto(demo.url(PAGE));
+    await page.waitForFunction(() => document.querySelector('ex-announcement-bar').shadowRoot.querySelector('.text').getAnimations().length === 1);
+    assert.deepEqual(await boxes(page), before, 'the marquee runs, and nothing moved');
+    await page.locator('ex-announcement-bar button.pause').click();
+    await page.locator('ex-announcement-bar button[aria-label="Resume scrolling"]').waitFor();
+    await page.close();
+  });
 });

@@ -22,7 +22,8 @@ function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPatter
   const viewport = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const animation = useRef<Animation | null>(null);
-  const [active, setActive] = useState(false);
+  // null until measured: until then the bar's CSS shows the pause control where the text overflows
+  const [active, setActive] = useState<boolean | null>(null);
   const [paused, setPaused] = useState(false);
 
   useLayoutEffect(() => {
@@ -97,12 +98,11 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
           {t('announcement.more')}
         </ExLink>
       )}
-      {marquee.active && (
-        <button type="button" className="control" onClick={marquee.toggle}
-          aria-label={t(marquee.paused ? 'announcement.play' : 'announcement.pause')}>
-          <Icon name={marquee.paused ? 'play' : 'pause'} />
-        </button>
-      )}
+      {/* always there, so that the controls after it never move when a marquee starts (styles.ts) */}
+      <button type="button" className={`control pause${marquee.active === null ? '' : marquee.active ? ' on' : ' off'}`} onClick={marquee.toggle}
+        aria-label={t(marquee.paused ? 'announcement.play' : 'announcement.pause')}>
+        <Icon name={marquee.paused ? 'play' : 'pause'} />
+      </button>
       <button type="button" className="control" part="close" onClick={close} aria-label={t('announcement.close')}>
         <Icon name="close" />
       </button>

@@ -24,5 +24,19 @@ export const announcementStyles = css`
     background: transparent; cursor: pointer;
   }
   .control:hover { background: rgb(0 0 0 / 8%); }
+  /* The pause control keeps its place on a narrow bar, where a marquee may run (§4), so the
+     controls after it never move when one starts; it shows where the text overflows — a scroll
+     timeline is active only on a box that overflows — from the first paint, before any script,
+     and once the view has measured, as the view says (DESIGN.md §3e). */
+  .pause { visibility: hidden; }
+  @media (max-width: 767.98px) and (prefers-reduced-motion: no-preference) {
+    .bar { timeline-scope: --ex-bar-text; }
+    .viewport { scroll-timeline: --ex-bar-text inline; }
+    .pause { animation: ex-bar-overflows linear both; animation-timeline: --ex-bar-text; }
+  }
+  @keyframes ex-bar-overflows { from, to { visibility: visible; } }
+  @media (min-width: 768px) { .pause:not(.on) { display: none; } }
+  .pause.on { visibility: visible !important; }
+  .pause.off { visibility: hidden !important; }
   :host(.ex-dark) .control:hover { background: rgb(255 255 255 / 10%); }
 `;
