@@ -42,7 +42,8 @@ export function useHeaderMenus(): HeaderMenus {
     const ctx: MenuContext = { edition, compliance, flags: config.flags, link, t, vars: { fiat: payFiat } };
     const rctx = { edition, compliance, link };
     const bar = topNav(ctx, list && remoteMenu(list, 'web', rctx));
-    const drawer = drawerItems(plainMenu(topNav(ctx, list && remoteMenu(list, 'h5', rctx)), payHref));
+    // without the remote menu, the drawer's entries are the bar's (plainMenu and drawerItems copy them)
+    const drawer = drawerItems(plainMenu(list ? topNav(ctx, remoteMenu(list, 'h5', rctx)) : bar, payHref));
     return { bar, drawer, loading: remoteOn && remote.state !== 'done', payFiat, payHref };
   }, [edition, compliance, config.flags, link, t, common.defaultBuyCryptoFiat, list, remoteOn, remote.state]);
 }
