@@ -9,6 +9,9 @@ export const SSR_LANG_ATTRIBUTE = 'data-ex-ssr-lang';
 export const SSR_DATA_ATTRIBUTE = 'data-ex-ssr-data';
 /** The <meta name> a server-rendered page carries in its head, for scripts that run before its body. */
 export const SSR_META = 'ex-elements-rendered';
+/** Whether this page came server-rendered (its <meta>, there before any script of its body runs). */
+export const serverRenderedPage = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`meta[name="${SSR_META}"]`) !== null;
 /** The host attribute naming the state a server render started from (stateMark). */
 export const SSR_STATE_ATTRIBUTE = 'data-ex-ssr-state';
 

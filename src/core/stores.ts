@@ -7,7 +7,7 @@ import { loadFailureReporter } from './error-report';
 import { reportLoadFailures } from './loader';
 import { createSettings, readPersisted, type PersistedSettings, type SettingActions, type SettingStores } from './settings';
 import type { PageInfo } from './page-info';
-import { SSR_META } from './server-marks';
+import { serverRenderedPage } from './server-marks';
 import type { CommonData, Compliance, PageConfig, PageConfigInput, Session } from './types';
 
 /** The stores of DESIGN.md §2: one set per page, or per server render. */
@@ -74,7 +74,7 @@ const holder = globalThis as Holder;
 /** A server-rendered page's set starts from its cookies alone, as its server render did: the
  * page's first storage read waits on the browser's storage (about 10 ms in a new profile) and
  * would hold the first paint (§3e); its elements take storage's values as they start. */
-const storageLater = typeof document !== 'undefined' && document.querySelector(`meta[name="${SSR_META}"]`) !== null;
+const storageLater = serverRenderedPage();
 
 /** The page's set: created once per page from the config block and the page's cookies and storage. */
 export const pageSet: StoreSet = (holder[SET_KEY] ??= createStores(

@@ -94,10 +94,11 @@ export function persistedStore(stored: PersistedSettings, persist: boolean, stor
       if (storageRead) return [];
       storageRead = true;
       const now = values.get();
-      const taken = [...IN_STORAGE].filter((key) => now[key] == null && storage.get(PERSISTED[key]) != null);
-      if (taken.length) values.set({ ...now, ...Object.fromEntries(taken.map((key) => [key, storage.get(PERSISTED[key])])) });
+      const found = [...IN_STORAGE].filter((key) => now[key] == null)
+        .map((key) => [key, storage.get(PERSISTED[key])] as const).filter(([, value]) => value != null);
+      if (found.length) values.set({ ...now, ...Object.fromEntries(found) });
       if (persist) keepInStep(values.get());
-      return taken;
+      return found.map(([key]) => key);
     },
     remember(key, value) {
       values.set({ ...values.get(), [key]: value });

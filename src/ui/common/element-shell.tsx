@@ -9,7 +9,7 @@ import { useCallback, useLayoutEffect, type ComponentType } from 'react';
 import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
-import { SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_META } from '../../core/server-marks';
+import { serverRenderedPage, SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
 import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
 import { holdReplayedEvents } from './early-input';
@@ -270,7 +270,7 @@ function afterServerPagePaint(element: WaitingElement): void {
 /** Registers a tag, then the elements it depends on, once each: loading the script twice, or
  * two bundles, never throws. */
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
-  if (registry === globalThis.customElements && !serverPageReady && document.querySelector(`meta[name="${SSR_META}"]`)) {
+  if (registry === globalThis.customElements && !serverPageReady && serverRenderedPage()) {
     const { View } = (constructor as Partial<WithInfo>)[ELEMENT_INFO] ?? {};
     // its view starts loading now, while the page waits for its first paint
     // (and what its server render shows besides: a root hydrating it starts once that is in too)
