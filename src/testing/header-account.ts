@@ -10,6 +10,7 @@ import { cookies } from '../core/persist';
 import { configure } from '../core/stores';
 import type { CommonData, Compliance, UserInfo } from '../core/types';
 import { define, exElement } from '../ui/common/element-shell';
+import { useSetting } from '../ui/common/use-setting';
 import { drawerStyles } from '../ui/header/drawer/drawer-styles';
 import { headerStyles } from '../ui/header/styles';
 import { HeaderContext, type OpenMenu } from '../ui/header/header-context';
@@ -20,7 +21,8 @@ import { headerAccountStyles } from '../ui/header/account/styles';
 /** HeaderActions as <ex-header> holds it: in the header's one-open state. */
 function TestActions(props: HeaderActionsProps) {
   const [open, setOpen] = useState<OpenMenu>(null);
-  return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, parts: headerParts, open, setOpen } }, createElement(HeaderActions, props));
+  const theme = useSetting('theme').value;
+  return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, theme, parts: headerParts, open, setOpen } }, createElement(HeaderActions, props));
 }
 
 // with the header's stylesheets and texts, as <ex-header> brings them

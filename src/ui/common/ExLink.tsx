@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { safeUrl } from '../../core/safety';
 import type { NavigateDetail } from './events';
-import { useEmit } from './host-context';
+import { useEmit, type Emit } from './host-context';
 
 export interface ExLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
@@ -15,40 +15,44 @@ export interface ExLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement
   newWindow?: boolean;
   part?: string;
   ref?: Ref<HTMLAnchorElement>;
+  [data: `data-${string}`]: string | undefined;
 }
 
 const isInternal = (href: string) => {
   try { return new URL(href, location.href).origin === location.origin; } catch { return false; }
 };
 
-/**
- * The click handler of a link: before a plain click on an internal link, the host hears
- * ex-navigate (cancelable) and may route instead.
- */
-function useNavigateClick(href: string | null, source: string, newWindow?: boolean) {
-  const emit = useEmit();
-  return (e: MouseEvent<HTMLAnchorElement>) => {
-    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-    if (!href || !plain || newWindow || !isInternal(href)) return;
-    const detail: NavigateDetail = { href, source };
-    if (!emit('ex-navigate', detail, { cancelable: true })) e.preventDefault();
-  };
+/** Where a link goes and what it tells the host. */
+export interface LinkTarget {
+  href: string;
+  /** names the surface and item, for ex-navigate and ex-track */
+  source: string;
+  newWindow?: boolean;
+  onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function ExLink({ href, children, source, newWindow, onClick, ...rest }: ExLinkProps) {
+export type AnchorAttributes = Omit<ExLinkProps, keyof LinkTarget>;
+
+/**
+ * A link as an element, for views that draw many (a menu's rows): ExLink without a component of
+ * its own and without copying its attributes twice, each of which costs a server-rendered header
+ * a tenth of its time (DESIGN.md §3c throughput). `emit` is the caller's `useEmit()`. Before a
+ * plain click on an internal link, the host hears ex-navigate (cancelable) and may route instead.
+ */
+export function exLink(emit: Emit, { href, source, newWindow, onClick }: LinkTarget, attributes: AnchorAttributes) {
   const safe = safeUrl(href);
-  const navigate = useNavigateClick(safe, source, newWindow);
   // an unsafe URL never becomes a link: its text stays, disabled
-  if (!safe) return <span className={rest.className} part={rest.part} role={rest.role} aria-disabled="true">{children}</span>;
+  if (!safe) return <span className={attributes.className} part={attributes.part} role={attributes.role} aria-disabled="true">{attributes.children}</span>;
 
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    navigate(e);
+    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+    if (!plain || newWindow || !isInternal(safe)) return;
+    const detail: NavigateDetail = { href: safe, source };
+    if (!emit('ex-navigate', detail, { cancelable: true })) e.preventDefault();
   };
 
-  return (
-    <a {...rest} href={safe} onClick={handleClick} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  );
+  return <a {...attributes} href={safe} onClick={handleClick} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined} />;
 }
+
+export const ExLink = ({ href, source, newWindow, onClick, ...attributes }: ExLinkProps) => exLink(useEmit(), { href, source, newWindow, onClick }, attributes);

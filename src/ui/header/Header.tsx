@@ -11,6 +11,7 @@ import { ExLink } from '../common/ExLink';
 import { useConfig, useDir, useEdition, useEmit, useLang, useLink, useSession, useT } from '../common/host-context';
 import { useServerData } from '../common/server-data';
 import { useLoaded } from '../common/use-loaded';
+import { useSetting } from '../common/use-setting';
 import { HeaderActions } from './account/HeaderActions';
 import { Drawer } from './drawer/Drawer';
 import { chatRoomDetail, HeaderContext, type HeaderShared, type OpenMenu } from './header-context';
@@ -44,6 +45,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const session = useSession();
   const config = useConfig();
   const edition = useEdition();
+  const theme = useSetting('theme').value;
   const menus = useHeaderMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
@@ -67,8 +69,8 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const shared = useMemo<HeaderShared>(() => ({
     track: (item: NavItem, menu: string) => emit('ex-track', { event: 'header_menu_click', menu, item: item.key, href: item.href }),
     openChat: () => { if (emit('ex-chatroom-open', chatRoomDetail(session), { cancelable: true })) setChatOpen(true); },
-    pagePath, parts: headerParts, open, setOpen,
-  }), [emit, session, pagePath, open]);
+    theme, pagePath, parts: headerParts, open, setOpen,
+  }), [emit, session, theme, pagePath, open]);
 
   const search = regionHas(edition, 'search') && flagOn(config.flags, 'search');
 

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type Dispatch, type FocusEvent, type PointerEvent, type SetStateAction } from 'react';
 import type { NavItem } from '../../core/header/types';
 import type { OnDemand } from '../../core/loader';
-import type { Session } from '../../core/types';
+import type { Session, Theme } from '../../core/types';
 import { useServerData } from '../common/server-data';
 import { useLoaded } from '../common/use-loaded';
 import type * as OnDemandParts from './on-demand';
@@ -19,6 +19,8 @@ export interface HeaderShared {
   track: (item: NavItem, menu: string) => void;
   /** opens the chat room in place (§2 "Community") */
   openChat: () => void;
+  /** the theme shown, read once for a hundred menu rows' images (each row reading the store costs the server a subscription's hooks) */
+  theme: Theme;
   /** the page-path attribute: the path language links rewrite */
   pagePath?: string;
   /** menus' contents, the drawer's, the account panels and dialogs: loaded on demand */

@@ -1,5 +1,6 @@
 // The header's interface icons (bar, menus, account side, drawer): inline SVG, no requests,
 // no innerHTML. The menu items' own icons are in item-icons.tsx, loaded with the menus.
+import type { ReactElement } from 'react';
 import type { SvgProps } from '../common/Icon';
 
 export const PATHS = {
@@ -40,5 +41,21 @@ export const headerSvg = ({ d, size, className, filled }: Omit<SvgProps, 'stroke
   </svg>
 );
 
-export const Icon = ({ name, size = 16, className }: { name: IconName; size?: number; className?: string }) =>
-  headerSvg({ d: PATHS[name], size, className: FLIP.has(name) ? `${className ?? ''} xh-flip` : className, filled: name === 'fire' });
+const made = new Map<string, ReactElement>();
+
+/**
+ * One element per distinct icon, made once and reused (React renders a constant element as it
+ * would a fresh one), so a render allocates none: a server-rendered header draws a hundred
+ * (DESIGN.md §3c throughput). `key` names the icon as `make` draws it.
+ */
+export function madeOnce(key: string, make: () => ReactElement): ReactElement {
+  let element = made.get(key);
+  if (!element) made.set(key, element = make());
+  return element;
+}
+
+/** A header icon by name; mirrored for right-to-left where it points along the reading direction. */
+export const icon = (name: IconName, size = 16, className?: string) => madeOnce(`${name} ${size} ${className}`, () =>
+  headerSvg({ d: PATHS[name], size, className: FLIP.has(name) ? `${className ?? ''} xh-flip` : className, filled: name === 'fire' }));
+
+export const Icon = ({ name, size, className }: { name: IconName; size?: number; className?: string }) => icon(name, size, className);

@@ -1,7 +1,7 @@
 // The menu items' built-in icons (spec §3 prefixIcon), drawn by the rows of the menus and
 // the drawer, so they load with them.
 import type { HeaderIconName } from '../../core/header/types';
-import { headerSvg, PATHS } from './icons';
+import { headerSvg, madeOnce, PATHS } from './icons';
 
 const ITEM_PATHS: Record<HeaderIconName, string> = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',
@@ -41,4 +41,4 @@ const ITEM_PATHS: Record<HeaderIconName, string> = {
   globe: PATHS.globe,
 };
 
-export const itemIcon = (name: HeaderIconName) => headerSvg({ d: ITEM_PATHS[name], size: 20 });
+export const itemIcon = (name: HeaderIconName) => madeOnce(`item ${name}`, () => headerSvg({ d: ITEM_PATHS[name], size: 20 }));

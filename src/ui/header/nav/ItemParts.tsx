@@ -3,6 +3,7 @@
 // hundred rows, and each component costs the renderer a pass of its own (DESIGN.md §3c).
 import type { NavItem } from '../../../core/header/types';
 import type { Theme } from '../../../core/types';
+import { madeOnce } from '../icons';
 import { itemIcon } from '../item-icons';
 import { pick, Tags } from './Tags';
 
@@ -10,7 +11,8 @@ export function itemGlyph(item: NavItem, theme: Theme) {
   if (item.icon) {
     return <img className="xh-glyph" src={pick(theme, item.icon.light, item.icon.dark)} alt="" width={24} height={24} loading="lazy" decoding="async" />;
   }
-  if (item.prefixIcon) return <span className="xh-glyph" aria-hidden="true">{itemIcon(item.prefixIcon)}</span>;
+  const name = item.prefixIcon;
+  if (name) return madeOnce(`glyph ${name}`, () => <span className="xh-glyph" aria-hidden="true">{itemIcon(name)}</span>);
   return null;
 }
 

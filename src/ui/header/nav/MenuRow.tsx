@@ -3,10 +3,10 @@
 // role="menuitem"; in the drawer (no `onEnter`) it is a plain link or button.
 import type { PointerEvent } from 'react';
 import type { NavItem } from '../../../core/header/types';
-import { ExLink } from '../../common/ExLink';
-import { useSetting } from '../../common/use-setting';
+import { exLink } from '../../common/ExLink';
+import { useEmit } from '../../common/host-context';
 import { useHeader } from '../header-context';
-import { Icon } from '../icons';
+import { icon } from '../icons';
 import { itemGlyph, itemText } from './ItemParts';
 
 export interface MenuRowProps {
@@ -24,14 +24,14 @@ export interface MenuRowProps {
 }
 
 export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: MenuRowProps) {
-  const theme = useSetting('theme').value;
-  const { track, openChat } = useHeader();
+  const { track, openChat, theme } = useHeader();
+  const emit = useEmit();
   const content = (
     <>
       {itemGlyph(item, theme)}
       {itemText(item, theme)}
-      {item.hoverPanel && <Icon name="chevronEnd" className="xh-row-end" />}
-      {item.openInNewWindow && <Icon name="external" className="xh-row-end" />}
+      {item.hoverPanel && icon('chevronEnd', 16, 'xh-row-end')}
+      {item.openInNewWindow && icon('external', 16, 'xh-row-end')}
     </>
   );
   const shared = onEnter && {
@@ -45,7 +45,7 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: 
       <button type="button" {...shared} className="xh-row" data-special="payWith" aria-expanded={Boolean(payPanelId)}
         aria-controls={payPanelId} onClick={(e) => { track(item, menu); onPayWith?.(e.detail === 0); }}>
         {content}
-        <Icon name="chevronEnd" className="xh-row-end" />
+        {icon('chevronEnd', 16, 'xh-row-end')}
       </button>
     );
   }
@@ -57,13 +57,11 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: 
     );
   }
   if (!item.href) return null;
-  return (
-    <ExLink {...shared} href={item.href} newWindow={item.openInNewWindow} source={onEnter ? `header-${menu}` : `header-drawer-${menu}`}
-      className={item.specialHandler === 'extraPanel' ? 'xh-row xh-banner' : 'xh-row'} data-panel={item.hoverPanel}
-      onClick={() => { track(item, menu); if (onDone) setTimeout(onDone); /* after the link has been followed */ }}>
-      {content}
-    </ExLink>
-  );
+  // a function, not <ExLink>: a server-rendered header draws a hundred rows (DESIGN.md §3c throughput)
+  return exLink(emit, {
+    href: item.href, newWindow: item.openInNewWindow, source: onEnter ? `header-${menu}` : `header-drawer-${menu}`,
+    onClick: () => { track(item, menu); if (onDone) setTimeout(onDone); /* after the link has been followed */ },
+  }, { ...shared, className: item.specialHandler === 'extraPanel' ? 'xh-row xh-banner' : 'xh-row', 'data-panel': item.hoverPanel, children: content });
 }
 
 /** Entries under a heading; a group without a title is a plain run of entries. */

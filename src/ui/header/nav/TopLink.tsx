@@ -3,7 +3,6 @@
 import type { NavItem } from '../../../core/header/types';
 import { ExLink } from '../../common/ExLink';
 import { useApi } from '../../common/host-context';
-import { useSetting } from '../../common/use-setting';
 import { useLoad } from '../../common/hooks';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
@@ -17,8 +16,7 @@ function Bubble() {
 }
 
 export function TopLink({ item }: { item: NavItem }) {
-  const theme = useSetting('theme').value;
-  const { track } = useHeader();
+  const { track, theme } = useHeader();
   if (!item.href) return null;
   return (
     <ExLink className="xh-top-link" part="nav-link" href={item.href} newWindow={item.openInNewWindow} source="header-nav"
