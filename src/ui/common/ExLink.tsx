@@ -35,8 +35,8 @@ export type AnchorAttributes = Omit<ExLinkProps, keyof LinkTarget>;
 
 /**
  * A link as an element, for views that draw many (a menu's rows): ExLink without a component of
- * its own and without copying its attributes twice, each of which costs a server-rendered header
- * a tenth of its time (DESIGN.md §3c throughput). `emit` is the caller's `useEmit()`. Before a
+ * its own and without copying its attributes twice, which together cost a server-rendered header
+ * about a fifth of its time (DESIGN.md §3c throughput). `emit` is the caller's `useEmit()`. Before a
  * plain click on an internal link, the host hears ex-navigate (cancelable) and may route instead.
  */
 export function exLink(emit: Emit, { href, source, newWindow, onClick }: LinkTarget, attributes: AnchorAttributes) {
