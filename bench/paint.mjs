@@ -43,14 +43,19 @@ const NEXT = [
 // 390 px is a phone, with a phone's browser (the servers render the phone layout for it)
 const browserOf = (width) => ({ viewport: { width, height: 900 }, ...(width < 768 ? { userAgent: PHONE_USER_AGENT } : {}) });
 
-/** Until the page has settled: loaded, its elements defined (a page with script), quiet. */
+/**
+ * Until the page has settled: loaded; with script, its elements defined, the header and footer
+ * showing their links, and quiet since the definitions too — a client-only page's elements
+ * render only once their views have come, which on the throttled network is hundreds of ms after
+ * the definitions (quiet since the last change alone ended its load at its first paint).
+ */
 async function settled(tab, tags, script) {
-  await tab.waitForFunction(({ names, withScript, quiet }) => {
+  await tab.waitForFunction(({ names, withScript, quiet, parts }) => {
     const p = window.__paint;
     if (document.readyState !== 'complete' || p.fcp === null) return false;
-    if (withScript && !names.every((t) => customElements.get(t))) return false;
-    return performance.now() - Math.max(p.wholeAt ?? 0, p.headerFooterAt ?? 0, p.shiftAt) > quiet;
-  }, { names: tags, withScript: script, quiet: QUIET_MS }, { timeout: 60_000, polling: 100 });
+    if (withScript && !(names.every((t) => customElements.get(t)) && parts.every((t) => document.querySelector(t)?.shadowRoot?.querySelector('a, button')))) return false;
+    return performance.now() - Math.max(p.wholeAt ?? 0, p.headerFooterAt ?? 0, p.shiftAt, withScript ? p.defined : 0) > quiet;
+  }, { names: tags, withScript: script, quiet: QUIET_MS, parts: HEADER_FOOTER }, { timeout: 60_000, polling: 100 });
   const p = await tab.evaluate(() => { window.__paint.stop = true; return window.__paint; });
   return {
     cls: p.cls, fcp: p.fcp, defined: p.defined, scriptRan: p.scriptRan, shown: allShown(p.headerFooter),
