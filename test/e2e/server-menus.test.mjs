@@ -3,6 +3,7 @@
 // server's HTML alone, by real clicks, with JavaScript off; and a menu opened before the classic
 // script has run stays open through hydration (no mismatch, no shift), then works as hydrated.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 import { openDemo } from './browser.mjs';
@@ -226,4 +227,48 @@ describe("the bar's entries before any script", () => {
       assert.deepEqual(before, hydrated);
     });
   }
+});
+
+describe('a page painted while its header still arrives', () => {
+  /** The realistic page as the demo renders it, sent up to `cut` and the rest once `release` is called. */
+  async function stalledAt(cut) {
+    const html = await (await fetch(demo.url(PAGE))).text();
+    const at = cut(html);
+    assert.ok(at > 0, 'the cut is in the page');
+    let release;
+    const rest = new Promise((resolve) => { release = resolve; });
+    const server = createServer(async (request, response) => {
+      if (request.url !== '/stalled.html') return void response.writeHead(302, { location: demo.url(request.url) }).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, at));
+      await rest;
+      response.end(html.slice(at));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${server.address().port}/stalled.html`, release, close: () => { release(); server.close(); } };
+  }
+
+  it("shows no menu button before the menu it opens has arrived: painted, it would open nothing", async () => {
+    // cut inside the bar, right after the third menu's button: its dropdown has not arrived
+    const stalled = await stalledAt((html) => {
+      const buttons = [...html.matchAll(/<button [^>]*part="nav-button"[^>]*>/g)];
+      return html.indexOf('</button>', buttons[2].index) + '</button>'.length;
+    });
+    const page = await demo.page({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    try {
+      void page.goto(stalled.url).catch(() => {});
+      const shown = () => page.evaluate(() => [...document.querySelector('ex-header')?.shadowRoot?.querySelectorAll('[part=nav-button]') ?? []]
+        .map((b) => b.checkVisibility({ visibilityProperty: true })));
+      await page.waitForFunction(() => document.querySelector('ex-header')?.shadowRoot?.querySelectorAll('[part=nav-button]').length === 3);
+      assert.deepEqual(await shown(), [true, true, false], 'the buttons whose menus have arrived show; the third does not yet');
+      stalled.release();
+      await page.waitForFunction(() => document.querySelector('ex-footer')?.shadowRoot?.firstElementChild);
+      assert.ok((await shown()).filter(Boolean).length >= 3, 'every button shows once the page has arrived');
+      await navButton(page, (await page.locator('ex-header [part=nav-button]').nth(2).textContent()).trim()).click();
+      assert.deepEqual(await openInHeader(page), ['xh-dropdown'], 'and opens its menu');
+    } finally {
+      stalled.close();
+      await page.close();
+    }
+  });
 });
