@@ -54,8 +54,8 @@ export const headerStyles = css`
   .xh-icon-btn { display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0; border-radius: var(--ex-radius); }
   .xh-drawer-toggle { display: none; }
   /* while a server render's bar is still being parsed (no drawer after it yet), a button whose
-     popover has not arrived does not show: painted, it would open nothing (DESIGN.md §3e; issue
-     31's early clicks lost 5 of 150 so at CPU 4×). A browser render always has them both. */
+     popover has not arrived does not show: painted, it would open nothing, and the header is
+     never visible and dead (DESIGN.md §3e). A browser render always has them both. */
   .xh-bar:not(:has(~ .xh-drawer)) [popovertarget]:not(:has(+ [popover])) { visibility: hidden; }
   /* the header's own search modal (./SearchButton): no box of its own, its dialog only; the button is the trigger */
   ex-search-modal { display: contents; }
