@@ -85,3 +85,16 @@ export async function fetchesEnded(page, part, { timeout = 10_000 } = {}) {
   }
   await frames(page);
 }
+
+/** Waits until `check()` (async) holds, asked from here (also where the page runs no timer to
+ * poll on: script off); fails with its last value after `timeout` ms. */
+export async function until(check, what, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await check();
+    if (last === true) return;
+    if (Date.now() > end) throw new Error(`${what}: not so after ${timeout} ms (${JSON.stringify(last)})`);
+    await new Promise((resolve) => { setTimeout(resolve, 50); });
+  }
+}

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { transform } from 'esbuild';
-import { openDemo } from './browser.mjs';
+import { openDemo, until } from './browser.mjs';
 
 const { code } = await transform(readFileSync('src/testing/xss-vectors.ts', 'utf8'), { loader: 'ts', format: 'esm' });
 const { XSS_VECTORS: XSS } = await import(`data:text/javascript,${encodeURIComponent(code)}`);
@@ -31,18 +31,6 @@ async function control(action, { query = '', body } = {}) {
 async function subscribed() {
   const { subscriptions } = await control('state');
   return subscriptions.flatMap(({ spot, futures }) => [...spot, ...futures.map((name) => `futures:${name}`)]).sort();
-}
-
-/** Waits until `check()` (async) holds; fails with its last value after `timeout` ms. */
-async function until(check, what, timeout = WAIT.timeout) {
-  const end = Date.now() + timeout;
-  let last;
-  for (;;) {
-    last = await check();
-    if (last === true) return;
-    if (Date.now() > end) throw new Error(`${what}: not so after ${timeout} ms (${JSON.stringify(last)})`);
-    await new Promise((resolve) => { setTimeout(resolve, 50); });
-  }
 }
 
 /** The price keys of the rows a list element renders (in view plus overscan). */

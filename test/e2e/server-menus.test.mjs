@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
-import { openDemo } from './browser.mjs';
+import { openDemo, until } from './browser.mjs';
 
 const PAGE = '/realistic.html';
 const CLASSIC = /\/dist\/ex-elements\.js$/;
@@ -248,15 +248,6 @@ describe('a page painted while its header still arrives', () => {
     return { url: `http://127.0.0.1:${server.address().port}/stalled.html`, release, close: () => { release(); server.close(); } };
   }
 
-  /** Until `condition` holds in the page, asked from here: with script off, the page runs no
-   * timer or animation frame that page.waitForFunction could poll on. */
-  async function until(page, condition, timeout = 10_000) {
-    for (const end = Date.now() + timeout; !(await page.evaluate(condition));) {
-      if (Date.now() > end) throw new Error(`not within ${timeout} ms: ${condition}`);
-      await new Promise((resolve) => { setTimeout(resolve, 20); });
-    }
-  }
-
   it("shows no menu button before the menu it opens has arrived: painted, it would open nothing", async () => {
     // cut inside the bar, right after the third menu's button: its dropdown has not arrived
     const stalled = await stalledAt((html) => {
@@ -268,10 +259,11 @@ describe('a page painted while its header still arrives', () => {
       await page.goto(stalled.url, { waitUntil: 'commit' });
       const shown = () => page.evaluate(() => [...document.querySelector('ex-header')?.shadowRoot?.querySelectorAll('[part=nav-button]') ?? []]
         .map((b) => b.checkVisibility({ visibilityProperty: true })));
-      await until(page, () => document.querySelector('ex-header')?.shadowRoot?.querySelectorAll('[part=nav-button]').length === 3);
+      // asked from here: with script off the page runs no timer page.waitForFunction could poll on
+      await until(() => page.evaluate(() => document.querySelector('ex-header')?.shadowRoot?.querySelectorAll('[part=nav-button]').length === 3), 'three menu buttons parsed', 10_000);
       assert.deepEqual(await shown(), [true, true, false], 'the buttons whose menus have arrived show; the third does not yet');
       stalled.release();
-      await until(page, () => document.readyState === 'complete');
+      await until(() => page.evaluate(() => document.readyState === 'complete'), 'the rest of the page parsed', 10_000);
       assert.equal((await shown())[2], true, 'the third shows once its menu has arrived');
       await navButton(page, (await page.locator('ex-header [part=nav-button]').nth(2).textContent()).trim()).click();
       assert.deepEqual(await openInHeader(page), ['xh-dropdown'], 'and opens its menu');
