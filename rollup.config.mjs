@@ -86,14 +86,16 @@ export const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** A chunk that holds an element's module registers that element when it runs: its name starts
+ * with `define-`, so package.json's `sideEffects` names it however Rollup splits the entries
+ * (a bundler drops a chunk that `sideEffects` does not name when nothing it exports is used). */
+const chunkFileNames = ({ moduleIds }) => (moduleIds.some((id) => /\/elements\/ex-[\w-]+\.ts$/.test(id)) ? 'chunks/define-[name]-[hash].js' : 'chunks/[name]-[hash].js');
+
 /** One entry per element plus index.js; `external` leaves React to the host. */
 const esm = (dir, external) => ({
   input: { index: 'src/index.ts', ...elementEntries },
   external,
-  output: {
-    dir, format: 'es', sourcemap: true, manualChunks,
-    entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
-  },
+  output: { dir, format: 'es', sourcemap: true, manualChunks, entryFileNames: '[name].js', chunkFileNames },
   plugins: plugins(),
   onwarn,
 });

@@ -1,5 +1,6 @@
 // exchange-elements/react (DESIGN.md §3d), built into dist/react/ after the element bundles:
-// the client components (one module per element, each importing its element's ESM entry and
+// the client components (one module per element, each importing its element's ESM entry over the
+// site's React, dist/esm-external/, so the app holds one React (DESIGN.md §3f), and
 // keeping its 'use client'), the server components ("react-server"), the server renderer they
 // use with its own React (so it renders the same in a server-component graph, whose React has
 // no hooks), its browser stand-in, and types/react.d.ts from custom-elements.json.
@@ -21,7 +22,7 @@ export async function buildReact() {
   const elements = readdirSync('src/react').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).map((f) => `src/react/${f}`);
   await build({
     ...common, entryPoints: ['src/react/index.ts', 'src/react/host.tsx', 'src/react/page-config.ts', ...elements], outdir: 'dist/react', platform: 'neutral', external: REACT,
-    plugins: [leave('react-client', [[/^\.\.\/\.\.\/elements\/(ex-[\w-]+)$/, '../esm/$1.js'], [/^\.\/(ex-[\w-]+|host|page-config)$/, './$1.js'], [/^#ex-react-ssr$/, '#ex-react-ssr']])],
+    plugins: [leave('react-client', [[/^\.\.\/\.\.\/elements\/(ex-[\w-]+)$/, '../esm-external/$1.js'], [/^\.\/(ex-[\w-]+|host|page-config)$/, './$1.js'], [/^#ex-react-ssr$/, '#ex-react-ssr']])],
   });
   await build({
     ...common, entryPoints: ['src/react/server.tsx'], outfile: 'dist/react/server.js', platform: 'neutral', external: REACT,

@@ -1,6 +1,7 @@
 // npm run build: a clean dist/ from rollup, then custom-elements.json and the typings.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { build } from 'esbuild';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
@@ -64,4 +65,26 @@ for (const [input, file, shared] of [['src/server/index.ts', 'types/server.d.ts'
   });
 }
 writeDocs();
+writeResolverFallbacks();
 console.log(`built dist/ and custom-elements.json (${manifest.modules.length} elements)`);
+
+/**
+ * A module at each browser entry's path for resolvers that read no `exports` (Parcel 2 unless an
+ * app opts in; TypeScript's node10 has typesVersions): `exchange-elements/ex-footer` finds
+ * ex-footer.js, which re-exports dist/esm/ex-footer.js. Written here, not kept in git, because
+ * they follow the `exports` map (no maintained package writes such files from it).
+ */
+function writeResolverFallbacks() {
+  const { exports } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const names = readdirSync('dist/esm').filter((f) => /^ex-[\w-]+\.js$/.test(f)).map((f) => f.slice(3, -3));
+  const fallbacks = [
+    ['external/index.js', exports['./external'].default],
+    ['react.js', exports['./react'].default],
+    ...names.flatMap((name) => [[`ex-${name}.js`, exports['./ex-*'].default], [`external/ex-${name}.js`, exports['./external/ex-*'].default]]
+      .map(([file, target]) => [file, target.replace('*', name)])),
+  ];
+  for (const file of readdirSync('.').filter((f) => /^(ex-[\w-]+|react)\.js$/.test(f))) rmSync(file);
+  rmSync('external', { recursive: true, force: true });
+  mkdirSync('external');
+  for (const [file, target] of fallbacks) writeFileSync(file, `export * from './${posix.relative(posix.dirname(file), target)}';\n`.replace('./../', '../'));
+}

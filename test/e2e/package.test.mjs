@@ -5,15 +5,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
-import { handleApi } from '../../demo/mock/api.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { packInto } from './packed.mjs';
+import { packInto, serveWithMockApi } from './packed.mjs';
 
 const REPO = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -85,20 +83,6 @@ async function hostReact() {
   return Object.fromEntries(Object.keys(modules).map((name) => [name, `/host-react/${name.replace('/', '-')}.js`]));
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
-
-/** The scratch site: its files, and the mock API on the same origin. */
-function serve() {
-  const s = createServer(async (req, res) => {
-    if (await handleApi(req, res)) return;
-    const file = resolve(scratch, `.${decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)}`);
-    if (!file.startsWith(scratch + sep) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((done) => s.listen(0, '127.0.0.1', () => done(s)));
-}
-
 const configBlock = (config) => `<script type="application/json" id="ex-config">${JSON.stringify(config)}</script>`;
 
 /** Writes a scratch page and opens it; `page.requests` lists the paths it asked for. */
@@ -117,7 +101,7 @@ before(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'ex-package-'));
   installed = join(scratch, 'node_modules', pkg.name);
   packed = packInto(scratch, installed);
-  server = await serve();
+  server = await serveWithMockApi(scratch);
   base = `http://127.0.0.1:${server.address().port}`;
   browser = await launchChromium();
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -36,17 +36,19 @@ const freePort = async () => {
   return port;
 };
 
-/** examples/nextjs in .cache/<name>, built once with `next build`, its server calls going to the
- * demo's mock API on loopback; `serve('start' | 'dev')` runs it, `close()` stops the mock API. */
-export async function nextSite(name) {
+/** A Next.js site — examples/nextjs in .cache/<name>, or `site`, a folder with the package
+ * installed at or above it — built once with `next build` and `args` (`--webpack`: its webpack
+ * mode), its server calls going to the demo's mock API on loopback; `serve('start' | 'dev')`
+ * runs it, `close()` stops the mock API. */
+export async function nextSite(name, { site = scratchSite(name, 'examples/nextjs'), args = [] } = {}) {
   const api = createServer((req, res) => handleApi(req, res).then((handled) => { if (!handled) { res.writeHead(404); res.end(); } }));
   api.listen(0, '127.0.0.1');
   await once(api, 'listening');
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', EX_ROOT: resolve('.'), EX_API_ORIGIN: `http://127.0.0.1:${api.address().port}` };
   delete env.NODE_ENV;
-  const site = scratchSite(name, 'examples/nextjs');
-  execFileSync(process.execPath, ['copy-styles.mjs'], { cwd: site });
-  execFileSync(process.execPath, [NEXT, 'build'], { cwd: site, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // the example's prebuild step (its package.json): the elements' stylesheets into public/
+  if (existsSync(join(site, 'copy-styles.mjs'))) execFileSync(process.execPath, ['copy-styles.mjs'], { cwd: site });
+  execFileSync(process.execPath, [NEXT, 'build', ...args], { cwd: site, env, stdio: ['ignore', 'ignore', 'inherit'] });
   return { serve: (command) => nextServer(site, env, command), close: () => api.close() };
 }
 
