@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { openDemo } from './browser.mjs';
+import { openDemo, until } from './browser.mjs';
 import { startProxy } from './proxy-command.mjs';
 import { afterSanitizer, ready } from './stories-lib.mjs';
 
@@ -53,8 +53,10 @@ describe('demo server', () => {
     await page.close();
   });
 
-  it('two bundles on a page share one set of stores and define each tag once', async () => {
+  it('two bundles on a page share one set of stores and define each tag once; each ignored copy says so once', async () => {
     const page = await demo.page();
+    const notes = [];
+    page.on('console', (m) => { if (m.text().includes('loads exchange-elements twice')) notes.push(m.text()); });
     await page.goto(demo.url('/double-load.html'));
     await page.waitForFunction(() => window.esmStores);
     assert.equal(await page.evaluate(() => window.esmStores === window.exElements.stores), true);
@@ -63,6 +65,10 @@ describe('demo server', () => {
     // a change through the ESM API re-renders the elements the classic script defined
     await page.evaluate(() => window.esmExElements.setTheme('dark'));
     await page.locator('ex-announcement-bar.ex-dark').waitFor();
+    // the second classic script and the ES modules: each defined after the first copy
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    await until(() => notes.length >= 2, 'two notes');
+    assert.deepEqual(notes, Array(2).fill(`[ex-elements] this page loads exchange-elements twice: kept exchange-elements ${version} (defined first), ignored ${version} (this copy). Load it once.`));
     assert.deepEqual(page.errors, []);
     await page.close();
   });

@@ -1,4 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import { VERSION } from '../../core/version';
 import { waitUntil } from '../../testing/wait';
 import { frames } from '../../testing/settle';
 import { stores } from '../../core/stores';
@@ -53,10 +55,21 @@ describe('element shell', () => {
     await waitUntil(() => el.classList.contains('ex-light'), 'no theme class on the host');
   });
 
-  it('defining a tag twice does not throw and keeps the first class', () => {
+  it('defining a tag twice does not throw, keeps the first class, and says once which copy was kept (issue 40)', () => {
     class Other extends HTMLElement {}
-    expect(() => define('ex-probe', Other)).not.to.throw();
+    const warn = sinon.stub(console, 'warn');
+    try {
+      define('ex-probe', ExProbe);
+      expect(warn.callCount, 'the same class again is no second copy').to.equal(0);
+      expect(() => define('ex-probe', Other)).not.to.throw();
+      expect(() => define('ex-probe-translated', Other)).not.to.throw();
+      expect(warn.callCount, 'once for the copy').to.equal(1);
+      expect(warn.firstCall.args[0]).to.equal(`[ex-elements] this page loads exchange-elements twice: kept exchange-elements ${VERSION} (defined first), ignored ${VERSION} (this copy). Load it once.`);
+    } finally {
+      warn.restore();
+    }
     expect(customElements.get('ex-probe')).to.equal(ExProbe);
+    expect(customElements.get('ex-probe-translated')).to.equal(ExProbeTranslated);
   });
 
   it('defining an element registers the elements it declares as dependencies, once', () => {

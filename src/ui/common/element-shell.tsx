@@ -10,6 +10,7 @@ import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { serverRenderedPage, SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../core/server-marks';
+import { VERSION } from '../../core/version';
 import { pageSet } from '../../core/stores';
 import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
 import { holdReplayedEvents } from './early-input';
@@ -66,6 +67,8 @@ export interface ElementInfo {
   hydrate?: HydrateWhen['hydrate'];
 }
 export const ELEMENT_INFO = Symbol.for('ex-elements.element-info');
+/** The package version whose copy made the element class (another copy on the page reads it). */
+const ELEMENT_VERSION = Symbol.for('ex-elements.version');
 type WithInfo = { [ELEMENT_INFO]: ElementInfo; dependencies: Readonly<Record<string, CustomElementConstructor>> };
 
 /** An attribute's value as the element's prop, as r2wc and the shell read it in the browser. */
@@ -183,7 +186,7 @@ export function exElement<P extends object>(View: ComponentType<P>, spec: Elemen
       },
     });
   }
-  return Object.assign(ExElement, { [ELEMENT_INFO]: info, dependencies: spec.dependencies ?? {} });
+  return Object.assign(ExElement, { [ELEMENT_INFO]: info, [ELEMENT_VERSION]: VERSION, dependencies: spec.dependencies ?? {} });
 }
 
 /** The server's registry: define() records each element here when there is no customElements. */
@@ -267,6 +270,18 @@ function afterServerPagePaint(element: WaitingElement): void {
   else painted();
 }
 
+let secondCopyNoted = false;
+
+/** A page that loads the package twice (the classic script and an ES module bundle, or two
+ * versions) keeps the first copy's elements; this copy says so once. */
+function noteSecondCopy(tag: string, registered: CustomElementConstructor) {
+  if (secondCopyNoted) return;
+  secondCopyNoted = true;
+  const kept = (registered as Partial<Record<typeof ELEMENT_VERSION, string>>)[ELEMENT_VERSION];
+  const first = kept ? `exchange-elements ${kept}` : `another script's <${tag}>`;
+  console.warn(`[ex-elements] this page loads exchange-elements twice: kept ${first} (defined first), ignored ${VERSION} (this copy). Load it once.`);
+}
+
 /** Registers a tag, then the elements it depends on, once each: loading the script twice, or
  * two bundles, never throws. */
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
@@ -278,7 +293,9 @@ export function define(tag: string, constructor: CustomElementConstructor, regis
     afterServerPagePaint({ define: () => define(tag, constructor, registry), view: Promise.resolve(view) });
     return;
   }
-  if (!registry.get(tag)) registry.define(tag, constructor);
+  const registered = registry.get(tag);
+  if (!registered) registry.define(tag, constructor);
+  else if (registered !== constructor && registry === globalThis.customElements) noteSecondCopy(tag, registered);
   const { dependencies = {} } = constructor as { dependencies?: Record<string, CustomElementConstructor> };
   for (const [name, dependency] of Object.entries(dependencies)) define(name, dependency, registry);
 }
