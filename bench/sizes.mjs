@@ -91,6 +91,10 @@ export function entrySizes(entry) {
   return {
     entry: relative('.', entry),
     upFront: sum(upFront),
+    // the code its element loads later, as it is used (menus, panels, lists), by chunk name;
+    // another language's catalog comes apart, one per page
+    later: sum(onDemand.filter((f) => !CATALOG_CHUNK.test(basename(f)))),
+    laterParts: onDemand.filter((f) => !CATALOG_CHUNK.test(basename(f))).map((f) => basename(f, '.js').replace(/^define-/, '').replace(/-[\w-]{8}$/, '')),
     own: sum(ownUpFront) + sum(ownOnDemand),
     ownUpFront: sum(ownUpFront),
     ownOnDemand: sum(ownOnDemand),

@@ -1,13 +1,12 @@
 import { account as accountTexts } from '../src/core/i18n/catalogs/en/account';
 import { header as headerTexts } from '../src/core/i18n/catalogs/en/header';
+import { onDemand } from '../src/core/loader';
 import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
 import { HeaderView } from '../src/ui/header/Header';
 import { headerAccountStyles } from '../src/ui/header/account/styles';
 import { drawerStyles } from '../src/ui/header/drawer/drawer-styles';
 import { headerStyles } from '../src/ui/header/styles';
-import { ExReminderPanel } from './ex-reminder-panel';
-import { ExSearchModal } from './ex-search-modal';
 
 /**
  * The site header: logo, top navigation with its dropdown menus and market hover panels, the
@@ -76,8 +75,12 @@ export class ExHeader extends exElement(HeaderView, {
   },
   styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
   texts: [headerTexts, accountTexts],
-  // the bell's panel (§2); the search modal it brings to a page without one (issue 29)
-  dependencies: { 'ex-reminder-panel': ExReminderPanel, 'ex-search-modal': ExSearchModal },
+  // the bell's panel (§2); the search modal it brings to a page without one (issue 29): both
+  // shown only once opened, so they load after the bar, not in its ES module entry (issue 40)
+  dependencies: {
+    'ex-reminder-panel': onDemand('<ex-reminder-panel>', () => import('./ex-reminder-panel').then((m) => m.ExReminderPanel)),
+    'ex-search-modal': onDemand('<ex-search-modal>', () => import('./ex-search-modal').then((m) => m.ExSearchModal)),
+  },
 }) {}
 
 define('ex-header', ExHeader);

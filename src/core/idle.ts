@@ -13,6 +13,10 @@ export function whenIdle(work: (more: () => boolean) => void, { within = 1000, f
   return () => clearTimeout(id);
 }
 
+/** When what a first paint does not need loads ahead of use (the header's menus, an element's
+ * on-demand dependencies): in idle time, at the latest 3 s on. */
+export const AHEAD_OF_USE = { within: 3000, fallbackMs: 200 } as const;
+
 /** Runs `step` in idle time, again at each idle moment until it returns true (done). Gives its cancel. */
 export function whenIdleUntil(step: (more: () => boolean) => boolean): () => void {
   let cancel = whenIdle(function run(more) { if (!step(more)) cancel = whenIdle(run); });

@@ -43,6 +43,15 @@ describe('size budgets', () => {
     });
   }
 
+  it('each ES module entry brings up front no other element (issue 40: the header\'s bell panel and search modal load as used)', () => {
+    for (const entry of readdirSync('dist/esm').filter((f) => /^ex-[\w-]+\.js$/.test(f))) {
+      const elements = closure(join('dist/esm', entry)).upFront
+        .flatMap((file) => JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources)
+        .map((source) => /elements\/(ex-[\w-]+)\.ts$/.exec(source)?.[1]).filter(Boolean);
+      assert.deepEqual(elements, [basename(entry, '.js')], entry);
+    }
+  });
+
   it('counts every element, the runtime chunks apart', () => {
     assert.equal(Object.keys(sizes.elements).length, readdirSync('elements').filter((f) => /^ex-[\w-]+\.ts$/.test(f)).length);
     for (const element of Object.values(sizes.elements)) {

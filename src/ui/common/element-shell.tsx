@@ -7,6 +7,8 @@
 import r2wc from '@r2wc/core';
 import { useCallback, useLayoutEffect, type ComponentType } from 'react';
 import { addEnglish, loadCatalog, type Catalog } from '../../core/i18n';
+import { AHEAD_OF_USE, whenIdle } from '../../core/idle';
+import type { OnDemand } from '../../core/loader';
 import { ElementRoot } from './element-root';
 import type { CommonProps } from './host-context';
 import { serverRenderedPage, SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../core/server-marks';
@@ -30,8 +32,9 @@ export interface ElementSpec {
   /** the view's stylesheets, adopted after the shared base */
   styles?: readonly Styles[];
   /** the elements its view renders by tag, registered with it (Shoelace's `static dependencies`):
-   * a view never imports an element */
-  dependencies?: Readonly<Record<string, CustomElementConstructor>>;
+   * a view never imports an element. One it shows only later (a panel, a dialog) comes on demand:
+   * loaded and registered in idle time, so the element's own ES module entry does not hold it */
+  dependencies?: Readonly<Record<string, Dependency>>;
   /** the English texts only this element shows (src/core/i18n/catalogs/en): they travel with its
    * code, not every element's */
   texts?: readonly Partial<Catalog>[];
@@ -39,6 +42,8 @@ export interface ElementSpec {
    * server-rendered root hydrates on a reach, a setting it shows changing, or idle time (DESIGN.md §3e) */
   hydrate?: HydrateWhen['hydrate'];
 }
+
+export type Dependency = CustomElementConstructor | OnDemand<CustomElementConstructor>;
 
 /** Every element accepts these attributes (DESIGN.md §2). */
 export const COMMON_ATTRIBUTES = { siteId: 'number', lang: 'string', apiBase: 'string', theme: 'string' } as const satisfies Record<string, AttrType>;
@@ -69,7 +74,7 @@ export interface ElementInfo {
 export const ELEMENT_INFO = Symbol.for('ex-elements.element-info');
 /** The package version whose copy made the element class (another copy on the page reads it). */
 const ELEMENT_VERSION = Symbol.for('ex-elements.version');
-type WithInfo = { [ELEMENT_INFO]: ElementInfo; dependencies: Readonly<Record<string, CustomElementConstructor>> };
+type WithInfo = { [ELEMENT_INFO]: ElementInfo; dependencies: Readonly<Record<string, Dependency>> };
 
 /** An attribute's value as the element's prop, as r2wc and the shell read it in the browser. */
 export function propOf(type: AttrType, value: string | null): string | number | boolean | undefined {
@@ -296,6 +301,10 @@ export function define(tag: string, constructor: CustomElementConstructor, regis
   const registered = registry.get(tag);
   if (!registered) registry.define(tag, constructor);
   else if (registered !== constructor && registry === globalThis.customElements) noteSecondCopy(tag, registered);
-  const { dependencies = {} } = constructor as { dependencies?: Record<string, CustomElementConstructor> };
-  for (const [name, dependency] of Object.entries(dependencies)) define(name, dependency, registry);
+  const { dependencies = {} } = constructor as Partial<WithInfo>;
+  for (const [name, dependency] of Object.entries(dependencies)) {
+    if (!('load' in dependency)) define(name, dependency, registry);
+    // the server renders every element it imports; only a browser loads one on demand
+    else if (registry === globalThis.customElements) whenIdle(() => void dependency.load().then((loaded) => define(name, loaded, registry), () => {}), AHEAD_OF_USE);
+  }
 }

@@ -4,7 +4,7 @@
 import { use, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/nav/regions';
-import { whenIdle } from '../../core/idle';
+import { AHEAD_OF_USE, whenIdle } from '../../core/idle';
 import { htmlLangOf } from '../../core/i18n/languages';
 import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
@@ -54,7 +54,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const drawerId = useId();
   useHeaderRedirect(pagePath);
   // what the first paint does not need (menus' contents, drawer, panels, dialogs), once the browser is idle after it
-  useEffect(() => whenIdle(() => void headerParts.warm(), { within: 3000, fallbackMs: 200 }), []);
+  useEffect(() => whenIdle(() => void headerParts.warm(), AHEAD_OF_USE), []);
   const parts = useLoaded(headerParts, chatOpen);
 
   // the drawer belongs to narrow layouts: widening past 992 px closes it
