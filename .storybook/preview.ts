@@ -1,11 +1,13 @@
-// The workshop's preview: the manifest's controls and docs, the mock API's service worker,
-// the toolbar and each story's page set-up (demo/stories/workshop.ts).
+// The workshop's preview: the manifest's controls (of its types: demo/stories/manifest.ts) and
+// docs, the mock API's service worker, the toolbar and each story's page set-up
+// (demo/stories/workshop.ts).
 import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import manifest from '../custom-elements.json';
 import { handlers } from '../demo/mock/handlers.mjs';
 import { priceSocket } from '../demo/mock/price-socket.mjs';
+import { manifestControls } from '../demo/stories/manifest';
 import { globalTypes, initialGlobals, markReady, setUpPage, unmark, viewports } from '../demo/stories/workshop';
 import '../demo/assets/demo.css';
 
@@ -23,6 +25,7 @@ const preview: Preview = {
   ],
   decorators: [unmark],
   afterEach: markReady,
+  argTypesEnhancers: [manifestControls],
   globalTypes,
   initialGlobals: { ...initialGlobals, viewport: { value: 'desktop', isRotated: false } },
   tags: ['autodocs'],

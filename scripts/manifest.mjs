@@ -103,13 +103,25 @@ function exElementPlugin() {
 }
 
 /**
+ * What markup may write for an attribute of each type, beside what script passes: every value
+ * HTML writes is a string (`site-id="106"`), so a number attribute also takes a numeric string
+ * (and still rejects `"abc"`). The element's field (`el.siteId`) keeps the manifest's type.
+ */
+const MARKUP_TYPES = { number: 'number | `${number}`' };
+
+/**
  * The framework typings, from a copy of the manifest: the integration packages read an event's
- * `type` as its detail's type, where the manifest schema has the event's (`CustomEvent<…>`).
+ * `type` as its detail's type, where the manifest schema has the event's (`CustomEvent<…>`), and
+ * an attribute's `type` as what a template may write (MARKUP_TYPES).
  */
 function writeIntegrations(manifest) {
   const copy = structuredClone(manifest);
-  for (const e of copy.modules.flatMap((m) => m.declarations).flatMap((d) => d.events ?? [])) {
+  const declarations = copy.modules.flatMap((m) => m.declarations);
+  for (const e of declarations.flatMap((d) => d.events ?? [])) {
     e.type = { text: /^CustomEvent<([\s\S]*)>$/.exec(e.type.text)[1] };
+  }
+  for (const a of declarations.flatMap((d) => d.attributes ?? [])) {
+    a.type = { text: MARKUP_TYPES[a.type.text] ?? a.type.text };
   }
   const common = { outdir: 'types', hideLogs: true };
   const plugins = [

@@ -62,7 +62,7 @@ type BaseEvents = {};
 
 export type ExAlphaListProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -83,7 +83,7 @@ export type ExAlphaListProps = {
 
 export type ExAnnouncementBarProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -103,7 +103,7 @@ export type ExAnnouncementBarProps = {
 
 export type ExAppBannerProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -125,7 +125,7 @@ export type ExAppBannerProps = {
 
 export type ExCookieNoticeProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -143,7 +143,7 @@ export type ExCookieNoticeProps = {
 
 export type ExFooterProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -165,7 +165,7 @@ export type ExFooterProps = {
 
 export type ExHeaderProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -207,7 +207,7 @@ export type ExHeaderProps = {
 
 export type ExMarketDropdownProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -227,7 +227,7 @@ export type ExMarketDropdownProps = {
 
 export type ExMarketSearchProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -245,7 +245,7 @@ export type ExMarketSearchProps = {
 
 export type ExReminderPanelProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -265,7 +265,7 @@ export type ExReminderPanelProps = {
 
 export type ExSearchModalProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */

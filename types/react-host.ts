@@ -12,7 +12,7 @@ export const page = [
   createElement(ExFooter, { siteId: 106, onExSettingsChange: (event: CustomEvent) => event.detail }),
   createElement(ExAlphaList, { chain: 'sol', menu: [{ code: 'sol' }] }),
 ];
-// @ts-expect-error: site-id is a number
+// @ts-expect-error: a component's siteId is script's number, as the element's field (markup's "106" is the tag's site-id)
 void createElement(ExFooter, { siteId: '106' });
 // @ts-expect-error: the header fires no such event
 void createElement(ExHeader, { onExCookieNoticeClose: () => {} });

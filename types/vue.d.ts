@@ -2,7 +2,7 @@ import type { DefineComponent } from "vue";
 
 type ExAlphaListProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -23,7 +23,7 @@ type ExAlphaListProps = {
 
 type ExAnnouncementBarProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -43,7 +43,7 @@ type ExAnnouncementBarProps = {
 
 type ExAppBannerProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -65,7 +65,7 @@ type ExAppBannerProps = {
 
 type ExCookieNoticeProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -83,7 +83,7 @@ type ExCookieNoticeProps = {
 
 type ExFooterProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -105,7 +105,7 @@ type ExFooterProps = {
 
 type ExHeaderProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -147,7 +147,7 @@ type ExHeaderProps = {
 
 type ExMarketDropdownProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -167,7 +167,7 @@ type ExMarketDropdownProps = {
 
 type ExMarketSearchProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -185,7 +185,7 @@ type ExMarketSearchProps = {
 
 type ExReminderPanelProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */
@@ -205,7 +205,7 @@ type ExReminderPanelProps = {
 
 type ExSearchModalProps = {
   /** the edition (spec §1 sub-site id) this element shows; overrides the page's `siteId` for this element only */
-  "site-id"?: number;
+  "site-id"?: number | `${number}`;
   /** the language code (`en`, `de`, `tr`, `ar`, …); overrides the page's `lang` for this element only */
   lang?: string;
   /** where the API calls of spec §7 go (`apiBase + path`); overrides the page's `apiBase` for this element only */

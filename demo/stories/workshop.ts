@@ -5,11 +5,11 @@
 // on show (the tests and the screenshots wait for it; data-opens names what its play opened).
 import type { Args, Decorator, Loader, StoryContext } from '@storybook/web-components-vite';
 import { action } from 'storybook/actions';
-import manifest from '../../custom-elements.json';
 import { EDITIONS } from '../../src/core/editions';
 import { PERSISTED } from '../../src/core/settings';
 import type { PageConfigInput } from '../../src/core/types';
 import { configFor, FIATS, LANG_LIST } from './demo-config';
+import { eventsOf, isProperty } from './manifest';
 import { OPENERS, type OpenerName } from './openers';
 import { play, until } from './play';
 import { isolateStory, type StorySeed } from './story-sandbox';
@@ -114,22 +114,20 @@ export const setUpPage: Loader = async (context) => {
   await import('../../src/index');
 };
 
-/** Each element's events, from the manifest (custom-elements.json). */
-const EVENTS = new Map(manifest.modules.flatMap((m) => (m.declarations ?? [])
-  .filter((d): d is typeof d & { tagName: string } => 'tagName' in d && typeof d.tagName === 'string')
-  .map((d) => [d.tagName, ('events' in d ? d.events ?? [] : []).map((e: { name: string }) => e.name)])));
-
 /**
- * The element `tag` with the story's args as attributes (a control changes it live) and each of
- * its events logged in Actions; ex-navigate is cancelled, so a link leaves the story on show.
+ * The element `tag` with the story's args as attributes, or as properties where the arg is a
+ * property's (`siteId`: an attribute of that name is none of the element's), so a control
+ * changes it live, and each of its events logged in Actions; ex-navigate is cancelled, so a link
+ * leaves the story on show.
  */
 export function element(tag: string, args: Args): HTMLElement {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined || value === null || value === false || typeof value === 'function' || typeof value === 'object') continue;
-    el.setAttribute(name, value === true ? '' : String(value));
+    if (isProperty(tag, name)) Object.assign(el, { [name]: value });
+    else el.setAttribute(name, value === true ? '' : String(value));
   }
-  for (const name of EVENTS.get(tag) ?? []) {
+  for (const name of eventsOf(tag)) {
     const log = action(name);
     el.addEventListener(name, (event) => {
       log((event as CustomEvent).detail);

@@ -25,36 +25,46 @@ let server;
 let base;
 let browser;
 
-/** The consumer's lines of test/e2e/typings-fixture.tsx that must fail, by the error each must give. */
+/** The consumer's lines of the typings fixtures that must fail, by the error each must give. */
 const TYPING_ERRORS = { 'wrong-type': 'TS2322', 'wrong-member': 'TS2339', 'unknown-tag': 'TS2339' };
 
 /**
- * Type-checks test/e2e/typings-fixture.tsx as a site's React 19 project with the package
- * installed: each line marked `// expect: <kind>` must give that kind's error, and no other
- * line any. Returns the diagnostics as `line code` and the expected ones.
+ * The JSX flavours a site types the elements with, each a file compiled beside
+ * test/e2e/typings-fixture.tsx: React's JSX from an element's import, or exchange-elements/jsx
+ * declared by the site.
  */
-function typeCheckJsx(resolution) {
-  const project = join(scratch, `typings-${resolution}`);
+const JSX_FLAVOURS = { "React's JSX by an element's import": 'typings-react.ts', 'exchange-elements/jsx': 'typings-jsx.ts' };
+
+/**
+ * Type-checks test/e2e/typings-fixture.tsx with a flavour's file as a site's React 19 project
+ * with the package installed: each line marked `// expect: <kind>` must give that kind's error,
+ * and no other line any. Returns the diagnostics as `file:line code` and the expected ones.
+ */
+function typeCheckJsx(flavour, resolution) {
+  const project = join(scratch, `typings-${flavour.replace(/\W/g, '')}-${resolution}`);
   mkdirSync(project);
   const types = join(scratch, 'node_modules/@types');
   if (!existsSync(types)) { mkdirSync(types); symlinkSync(join(REPO, 'node_modules/@types/react'), join(types, 'react')); }
-  const fixture = readFileSync('test/e2e/typings-fixture.tsx', 'utf8');
   writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(join(project, 'consumer.tsx'), fixture);
-  const expected = fixture.split('\n').flatMap((line, i) => {
-    const kind = /(?:\/\/|\/\*) expect: ([\w-]+)/.exec(line)?.[1];
-    return kind ? [`${i + 1} ${TYPING_ERRORS[kind]}`] : [];
+  const files = { 'consumer.tsx': 'typings-fixture.tsx', 'flavour.ts': flavour };
+  const expected = Object.entries(files).flatMap(([file, fixture]) => {
+    const text = readFileSync(`test/e2e/${fixture}`, 'utf8');
+    writeFileSync(join(project, file), text);
+    return text.split('\n').flatMap((line, i) => {
+      const kind = /(?:\/\/|\/\*) expect: ([\w-]+)/.exec(line)?.[1];
+      return kind ? [`${file}:${i + 1} ${TYPING_ERRORS[kind]}`] : [];
+    });
   });
   const tsc = join(REPO, 'node_modules/typescript/bin/tsc');
   const module = resolution === 'bundler' ? 'esnext' : resolution;
   let out = '';
   try {
     execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--jsx', 'react-jsx', '--module', module, '--moduleResolution', resolution,
-      '--target', 'es2022', '--lib', 'es2022,dom', '--types', 'react', 'consumer.tsx'], { cwd: project, encoding: 'utf8' });
+      '--target', 'es2022', '--lib', 'es2022,dom', '--types', 'react', ...Object.keys(files)], { cwd: project, encoding: 'utf8' });
   } catch (e) {
     out = e.stdout;
   }
-  const diagnostics = [...out.matchAll(/^(.+?)\((\d+),\d+\): error (TS\d+)/gm)].map(([, file, line, code]) => (file === 'consumer.tsx' ? `${line} ${code}` : `${file} ${code}`));
+  const diagnostics = [...out.matchAll(/^(.+?)\((\d+),\d+\): error (TS\d+)/gm)].map(([, file, line, code]) => `${file}:${line} ${code}`);
   assert.ok(expected.length >= 5, 'the fixture marks its wrong lines');
   return { diagnostics, expected };
 }
@@ -161,11 +171,13 @@ describe('npm pack', () => {
       '--target', 'es2022', '--lib', 'es2022,dom', host], { cwd: scratch, encoding: 'utf8' });
   });
 
-  for (const resolution of ['nodenext', 'bundler']) {
-    it(`React 19 JSX and the DOM typed from the manifest, under moduleResolution ${resolution}`, () => {
-      const { diagnostics, expected } = typeCheckJsx(resolution);
-      assert.deepEqual(diagnostics, expected);
-    });
+  for (const [name, flavour] of Object.entries(JSX_FLAVOURS)) {
+    for (const resolution of ['nodenext', 'bundler']) {
+      it(`the tags typed from the manifest in ${name}, with what HTML writes (site-id="106"), under moduleResolution ${resolution}`, () => {
+        const { diagnostics, expected } = typeCheckJsx(flavour, resolution);
+        assert.deepEqual(diagnostics, expected);
+      });
+    }
   }
 
   it('sideEffects names only the registering entries', () => {

@@ -1,12 +1,17 @@
 // The workshop as designers use it (issue 33): the static build on a plain file server, the
 // toolbar choosing edition, language, theme and viewport (three editions in Arabic, dark, at a
 // phone's width, with mocked data and no console error), a control changing an element live,
-// and an element's ex-navigate in the Actions panel.
+// each attribute's and property's control of its type, and an element's ex-navigate in the
+// Actions panel.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { openWorkshop, ready, WAIT, workshopUrl } from './stories-lib.mjs';
+import { openWorkshop, ready, storyUrl, WAIT, workshopUrl } from './stories-lib.mjs';
 
 const SCREEN = { viewport: { width: 1600, height: 1000 } };
+const ELEMENTS = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules.flatMap((m) => m.declarations);
+/** The control of each attribute and property that is no text box: numbers, choices, toggles, and rich data's object. */
+const CONTROLS = { 'site-id': 'number', siteId: 'number', theme: 'radio', market: 'select', suppressed: 'boolean', 'fetch-disabled': 'boolean', fetchDisabled: 'boolean', menu: 'object' };
 let workshop;
 before(async () => { workshop = await openWorkshop(); });
 after(async () => { await workshop?.close(); });
@@ -53,14 +58,43 @@ describe('the static workshop', () => {
     await page.close();
   });
 
-  it('a control changes the element live: site-id on the footer', async () => {
-    const { page, preview } = await openAt('footer--global');
-    await preview.locator('ex-footer footer[data-edition="main"]').waitFor({ state: 'attached', ...WAIT });
-    const row = page.locator('#storybook-panel-root tr', { has: page.locator('td:first-child', { hasText: /^site-id$/ }) });
-    await row.getByRole('button', { name: 'Set number' }).click();
-    await row.locator('input').fill('106');
-    await preview.locator('ex-footer[site-id="106"] footer[data-edition="eu"]').waitFor({ state: 'attached', ...WAIT });
-    assert.deepEqual(page.errors, []);
+  // the attribute's control, and the property's, which sets the property (the element reflects it)
+  for (const control of ['site-id', 'siteId']) {
+    it(`a number control changes the element live: ${control} on the footer`, async () => {
+      const { page, preview } = await openAt('footer--global');
+      await preview.locator('ex-footer footer[data-edition="main"]').waitFor({ state: 'attached', ...WAIT });
+      const row = page.locator('#storybook-panel-root tr', { has: page.locator('td:first-child', { hasText: new RegExp(`^${control}$`) }) });
+      await row.getByRole('button', { name: 'Set number' }).click();
+      await row.locator('input').fill('106');
+      await preview.locator('ex-footer[site-id="106"] footer[data-edition="eu"]').waitFor({ state: 'attached', ...WAIT });
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+  }
+
+  it('every attribute and property of each element with stories gets the control of its manifest type', async () => {
+    const page = await workshop.page(SCREEN);
+    await page.goto(storyUrl(workshop.base, 'footer--global'));
+    await ready(page);
+    // the argTypes Storybook gives each element's first story (one rendered from its args)
+    const controls = await page.evaluate(async () => {
+      const preview = window.__STORYBOOK_PREVIEW__;
+      const first = new Map();
+      for (const s of Object.values(await preview.extract())) if (!first.has(s.component)) first.set(s.component, s.id);
+      const stories = await Promise.all([...first.values()].map((storyId) => preview.storyStoreValue.loadStory({ storyId })));
+      return Object.fromEntries(stories.map((s) => [s.component,
+        Object.fromEntries(Object.entries(s.argTypes).map(([name, a]) => [name, { control: a.control?.type, options: a.options }]))]));
+    });
+    const wrong = [];
+    for (const element of ELEMENTS.filter((d) => controls[d.tagName])) {
+      for (const { name, type } of [...element.members, ...element.attributes]) {
+        const expected = { control: CONTROLS[name] ?? 'text', options: /'/.test(type.text) ? [...type.text.matchAll(/'([^']*)'/g)].map((m) => m[1]) : undefined };
+        const got = controls[element.tagName][name];
+        if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${element.tagName} ${name} (${type.text}): ${JSON.stringify(got)}`);
+      }
+    }
+    assert.ok(Object.keys(controls).length >= 9, Object.keys(controls).join(' '));
+    assert.deepEqual(wrong, []);
     await page.close();
   });
 
