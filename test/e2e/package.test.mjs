@@ -180,7 +180,7 @@ describe('npm pack', () => {
     }
   }
 
-  it('sideEffects names only the registering entries', () => {
+  it('sideEffects names only the registering entries, the chunks that define elements, and the entries\' fallbacks', () => {
     const glob = (pattern) => new RegExp(`^${pattern.replace(/^\.\//, '').replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
     const files = packed.files.map((f) => f.path).filter((f) => f.endsWith('.js'));
     const flagged = files.filter((f) => pkg.sideEffects.some((p) => glob(p).test(f)));
@@ -188,7 +188,12 @@ describe('npm pack', () => {
     // bundler must keep their bare imports
     const server = files.filter((f) => f.startsWith('dist/server/'));
     assert.ok(server.includes('dist/server/index.js') && server.includes('dist/server/node.js'));
-    assert.deepEqual(flagged.sort(), ['dist/ex-elements.js', ...server,
+    // the chunks Rollup split an element's module into (side-effects.test.mjs finds them by their
+    // source maps), the React server renderer, and the modules at the entries' paths for Parcel
+    const defining = files.filter((f) => /^dist\/esm(-external)?\/chunks\/define-ex-[\w-]+\.js$/.test(f));
+    assert.ok(defining.length >= 2, 'the header\'s chunk in both builds');
+    assert.deepEqual(flagged.sort(), ['dist/ex-elements.js', ...server, ...defining, 'dist/react/ssr.js', 'external/index.js',
+      ...TAGS.flatMap((tag) => [`${tag}.js`, `external/${tag}.js`]),
       ...['dist/esm', 'dist/esm-external'].flatMap((dir) => [`${dir}/index.js`, ...TAGS.map((tag) => `${dir}/${tag}.js`)])].sort());
   });
 

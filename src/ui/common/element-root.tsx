@@ -1,7 +1,8 @@
 // The root every element renders, in the browser and on the server (DESIGN.md §3a): the
 // server's inline styles or stylesheet links (kept as they are when hydrating), the element's
 // scope, its view.
-import { use, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useArrival } from './hooks';
 import { catalogArrival, catalogs, hasCatalog } from '../../core/i18n';
 import type { StoreSet } from '../../core/stores';
 import { HostProvider, type CommonProps } from './host-context';
@@ -35,7 +36,7 @@ export interface ElementRootProps {
 /** Waits for a catalog the server rendered with, so the first client render says the same; a
  * language with no catalog, or one that failed, renders in English, as the server did or not. */
 function Catalog({ lang }: { lang: string }) {
-  if (hasCatalog(lang) && !catalogs.get()[lang]) use(catalogArrival(lang));
+  useArrival(hasCatalog(lang) && !catalogs.get()[lang] ? catalogArrival(lang) : null);
   return null;
 }
 

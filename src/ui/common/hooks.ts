@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
+import { use, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import { flushSync } from 'react-dom';
 import { isSuperseded } from '../../core/api/client';
 import type { FirstLoad } from '../../core/first-loads';
@@ -6,6 +6,16 @@ import { LANGUAGES } from '../../core/i18n/languages';
 import { navigation } from '../../core/navigation';
 import { useCommon, useEmit } from './host-context';
 import { useServerData } from './server-data';
+
+/** A promise React reads as settled at once (use() takes a thenable's `status`, as src/core/loader.ts sets it). */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/** Suspends until `pending` settles, when there is something to wait for. use() is called on
+ * every render all the same: React's development build fails a component that suspended once
+ * and renders without calling it (react.dev/warnings/conditional-use-of-use). */
+export function useArrival(pending: Promise<unknown> | null): void {
+  use(pending ?? SETTLED);
+}
 
 export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; data: T };
 

@@ -1,7 +1,7 @@
 // <ex-header>, navigation side (spec §1, §2 "Header links", §3–§6): the 64 px bar with the
 // logo, the top navigation with its menus and hover panels, the search button (./SearchButton),
 // the account actions (src/ui/header-account) and, below 992 px, the side drawer.
-import { use, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/nav/regions';
 import { AHEAD_OF_USE, whenIdle } from '../../core/idle';
@@ -10,6 +10,7 @@ import type { NavItem } from '../../core/header/types';
 import { ExLink } from '../common/ExLink';
 import { useConfig, useDir, useEdition, useEmit, useLang, useLink, useSession, useT } from '../common/host-context';
 import { useServerData } from '../common/server-data';
+import { useArrival } from '../common/hooks';
 import { useLoaded } from '../common/use-loaded';
 import { useSetting } from '../common/use-setting';
 import { HeaderActions } from './account/HeaderActions';
@@ -36,7 +37,7 @@ export interface HeaderViewProps {
 }
 
 export function HeaderView({ pagePath }: HeaderViewProps) {
-  if (useServerData() && !headerParts.value) use(partsArrived());
+  useArrival(useServerData() && !headerParts.value ? partsArrived() : null);
   const t = useT();
   const link = useLink();
   const emit = useEmit();
