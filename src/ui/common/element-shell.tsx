@@ -15,6 +15,7 @@ import { serverRenderedPage, SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../cor
 import { VERSION } from '../../core/version';
 import { pageSet } from '../../core/stores';
 import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
+import { offerElement } from './on-demand-elements';
 import { holdReplayedEvents } from './early-input';
 import { batchedRenderer, renderQueuedNow, type HydrateWhen, type ServerRoot } from './mount-batch';
 import { warmRenderParts, type Preloadable } from './lazy-view';
@@ -305,6 +306,10 @@ export function define(tag: string, constructor: CustomElementConstructor, regis
   for (const [name, dependency] of Object.entries(dependencies)) {
     if (!('load' in dependency)) define(name, dependency, registry);
     // the server renders every element it imports; only a browser loads one on demand
-    else if (registry === globalThis.customElements) whenIdle(() => void dependency.load().then((loaded) => define(name, loaded, registry), () => {}), AHEAD_OF_USE);
+    else if (registry === globalThis.customElements) {
+      const load = () => dependency.load().then((loaded) => define(name, loaded, registry), () => {});
+      offerElement(name, load);
+      whenIdle(() => void load(), AHEAD_OF_USE);
+    }
   }
 }

@@ -4,6 +4,7 @@
 // not with the header — and opened as it mounts; later presses reach it by the same event.
 import { createElement, useState } from 'react';
 import { useEmit, useT } from '../common/host-context';
+import { requireElement } from '../common/on-demand-elements';
 import { OPEN_AT_MOUNT } from '../search-modal/open-at-mount';
 import { Icon } from './icons';
 import { useNestedAttributes } from './nested-attributes';
@@ -13,12 +14,17 @@ export function SearchButton() {
   const emit = useEmit();
   const nested = useNestedAttributes();
   const [own, setOwn] = useState(false);
-  const press = () => {
+  // the modal's definition comes on demand (elements/ex-header.ts): a press before it has arrived
+  // waits for it, so a page's own modal is listening when the event goes
+  const open = () => {
     if (emit('ex-search-open', { source: 'header' }, { cancelable: true }) && !document.querySelector('ex-search-modal')) setOwn(true);
   };
+  const press = () => (customElements.get('ex-search-modal') ? open() : void requireElement('ex-search-modal').then(open));
+  const warm = () => void requireElement('ex-search-modal');
   return (
     <>
-      <button type="button" className="xh-icon-btn" aria-label={t('header.search')} aria-haspopup="dialog" onClick={press}>
+      <button type="button" className="xh-icon-btn" aria-label={t('header.search')} aria-haspopup="dialog" onClick={press}
+        onPointerEnter={warm} onFocus={warm}>
         <Icon name="search" size={20} />
       </button>
       {/* in this shadow root, not document.body: showModal lifts its dialog into the top layer above every stacking context, Escape's close returns focus to this button, and the page's query for its own modal never finds this one */}

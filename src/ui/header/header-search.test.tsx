@@ -10,7 +10,8 @@ import { committed, frames, turn } from '../../testing/settle';
 const searchButton = (header: Element) => $<HTMLButtonElement>(header, 'button[aria-label="Search markets"]')!;
 /** The header's own modal, when it has brought one. */
 const ownModal = (header: Element) => $(header, 'ex-search-modal');
-const dialogOf = (modal: Element) => shadow(modal).querySelector('dialog');
+// none until the modal's definition, which comes on demand, has arrived
+const dialogOf = (modal: Element) => modal.shadowRoot?.querySelector('dialog');
 const isOpen = (modal: Element | null) => !!modal && !!dialogOf(modal)?.open;
 const labels = (modal: Element) => [...shadow(modal).querySelectorAll('[role="option"] .label')].map((l) => l.textContent ?? '');
 /** A real click (it focuses the button, as a visitor's does). */

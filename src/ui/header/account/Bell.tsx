@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
 import { hasUnread, unreadPoller } from '../../../core/header/account/unread';
 import { ExLink } from '../../common/ExLink';
+import { requireElement } from '../../common/on-demand-elements';
 import { useApi, useLink, useStores, useT } from '../../common/host-context';
 import { useNestedAttributes } from '../nested-attributes';
 import { Dropdown } from './Dropdown';
@@ -21,6 +22,8 @@ export function useUnreadDot(): boolean {
 }
 
 const refresh = () => { void unreadPoller().refresh(); };
+/** A hover opens the panel (and refreshes the dot): its element's definition comes on demand. */
+const hovered = () => { refresh(); void requireElement('ex-reminder-panel'); };
 
 const bellIcon = (dot: boolean, size: number, onPointerEnter?: () => void) => (
   <span className="xa-bell" onPointerEnter={onPointerEnter}>
@@ -36,7 +39,7 @@ export function Bell({ menuKey }: { menuKey: string }) {
   const dot = useUnreadDot();
   return (
     <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
-      menuKey={menuKey} onHover={refresh} part="bell" panelClass="xa-panel-reminders">
+      menuKey={menuKey} onHover={hovered} part="bell" panelClass="xa-panel-reminders">
       {createElement('ex-reminder-panel', nested)}
     </Dropdown>
   );

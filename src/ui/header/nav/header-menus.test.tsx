@@ -202,6 +202,8 @@ describe('<ex-header> rewards bubble, tracking and navigation events', () => {
     let detail: unknown = null;
     el.addEventListener('ex-search-open', (e) => { detail = (e as CustomEvent).detail; }, { once: true });
     $<HTMLButtonElement>(el, 'button[aria-label="Search markets"]')!.click();
+    // once the search modal's definition is in (it comes on demand), so that a page's modal hears it
+    await waitUntil(() => detail !== null, 'no ex-search-open');
     expect(detail).to.deep.equal({ source: 'header' });
   });
 
