@@ -2,7 +2,17 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { reactEsmPlugin } from './tools/react-esm-plugin.mjs';
 import { mockApiMiddleware } from './tools/mock-middleware.mjs';
+import puppeteer from 'puppeteer-core';
 import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
+import { engines, enginesReport } from './scripts/engines.mjs';
+
+// each test page in its own browser context and its own window: a second page in one window is a
+// hidden tab that gets no animation frames, and fixture() waits for one (Chromium gives each
+// context a window; over WebDriver BiDi a page asks for one)
+const createPage = async ({ browser }) => (await browser.createBrowserContext()).newPage({ type: 'window' });
+
+const found = engines();
+console.log(`Browser engines: ${enginesReport(found)}`);
 
 export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
@@ -15,15 +25,13 @@ export default {
     reactEsmPlugin(),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
+  // Chromium, and every other engine this machine has (scripts/engines.mjs, DESIGN.md §3f)
   browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: await chromiumPath(),
-        args: [...LAUNCH_ARGS, '--headless'],
-      },
-      // each test page in its own browser context (its own window): a second page in one
-      // window is a hidden tab that gets no animation frames, and fixture() waits for one
-      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-    }),
+    chromeLauncher({ launchOptions: { executablePath: await chromiumPath(), args: [...LAUNCH_ARGS, '--headless'] }, createPage }),
+    ...found.filter((engine) => engine.path).map((engine) => chromeLauncher({
+      // Firefox: Puppeteer over WebDriver BiDi (the launcher takes any Puppeteer); one page at a
+      // time, as only the focused window takes keys and focus as a visitor's does
+      puppeteer, launchOptions: { browser: engine.browser, executablePath: engine.path, headless: true }, createPage, concurrency: 1,
+    })),
   ],
 };

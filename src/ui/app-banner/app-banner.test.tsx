@@ -6,6 +6,7 @@ import '../../../elements/ex-app-banner';
 import { APP_BANNER_CLOSED_KEY, openAppUrl } from '../../core/app-banner';
 import { configure } from '../../core/stores';
 import { committed } from '../../testing/settle';
+import { THIS_BROWSER_UA } from '../../testing/this-browser';
 
 type Banner = HTMLElement & { suppressed: boolean };
 const banner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.banner');
@@ -71,7 +72,7 @@ describe('<ex-app-banner>', () => {
   });
 
   it('an app user agent hides it', async () => {
-    configure({ appUserAgent: 'HeadlessChrome|Chrome' });
+    configure({ appUserAgent: THIS_BROWSER_UA });
     try {
       await hidden();
     } finally {

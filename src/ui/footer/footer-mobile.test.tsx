@@ -90,7 +90,7 @@ describe('<ex-footer> on a phone', () => {
     expect(root(el).activeElement).to.equal(first);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => isOpen(first), 'Enter did not open it');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await waitUntil(() => !isOpen(first), 'Space did not close it');
   });
 
