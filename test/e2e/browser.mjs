@@ -2,6 +2,18 @@
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 
+/** The browser's own request for /favicon.ico, on a page that names no icon (Debian's Chromium
+ * makes it; the npm one does not): its 404 is not the page's. */
+const browsersOwn = (message) => /\/favicon\.ico$/.test(message.location().url ?? '');
+
+/** Records a page's uncaught errors and console errors and warnings into `problems` (each as
+ * `format` writes it, from its kind: `pageerror`, `error` or `warning`); gives `problems`. */
+export function recordProblems(page, problems = [], format = (kind, text) => text) {
+  page.on('pageerror', (e) => problems.push(format('pageerror', e.message)));
+  page.on('console', (m) => { if (['error', 'warning'].includes(m.type()) && !browsersOwn(m)) problems.push(format(m.type(), m.text())); });
+  return problems;
+}
+
 export async function openDemo() {
   const server = await startServer({ port: 0 });
   const browser = await launchChromium();

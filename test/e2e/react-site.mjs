@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { handleApi } from '../../demo/mock/api.mjs';
+import { recordProblems } from './browser.mjs';
 import { packInto } from './packed.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -108,9 +109,7 @@ export async function checkDarkVisitor(url, where) {
 /** A page recording page errors, console errors and warnings, and layout shifts (CLS). */
 export async function watchedPage(browser) {
   const page = await browser.newPage();
-  page.problems = [];
-  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) page.problems.push(`${m.type()}: ${m.text()}`); });
+  page.problems = recordProblems(page, [], (kind, text) => `${kind}: ${text}`);
   await page.addInitScript(() => {
     window.__cls = 0;
     new PerformanceObserver((list) => {

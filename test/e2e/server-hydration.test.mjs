@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchChromium, PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
+import { recordProblems } from './browser.mjs';
 import { startPageServer } from './server-pages.mjs';
 
 const USER = { isLogin: true, uid: 10086123, nickname: 'Satoshi N.', tier_level: 2, curr_fiat: 'USD', kyc_status: 2 };
@@ -32,9 +33,7 @@ describe('server-rendered elements hydrate in place', () => {
     const page = await context.newPage();
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
       console.error(`CSP: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} sample ${e.sample}`), true));
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+    const problems = recordProblems(page);
     const config = { siteId: 0, lang, common: { lang_list: ['en', 'tr', 'ar', 'ja'], is_login: login }, user: login ? USER : null };
     await page.goto(site.pageUrl([inHead && 'head', csp && `csp=${csp}`].filter(Boolean).join('&'), config));
     await page.waitForFunction(() => window.__serverNodes.every(({ host }) => window.__hydrated(host)));
@@ -127,9 +126,7 @@ describe('server-rendered elements hydrate in place', () => {
   async function roots(query, config) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const warnings = [];
-    page.on('pageerror', (e) => warnings.push(`error: ${e.message}`));
-    page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) warnings.push(m.text()); });
+    const warnings = recordProblems(page, [], (kind, text) => (kind === 'pageerror' ? `error: ${text}` : text));
     await page.goto(site.pageUrl(query, config));
     // each root holds one tree that React renders: the view, after any stylesheet links or inline styles
     const styling = ['link', 'style'];

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { handleApi } from '../../demo/mock/api.mjs';
 import { renderPage } from '../../dist/server/index.js';
+import { recordProblems } from './browser.mjs';
 
 const DIST = resolve('dist');
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
@@ -160,8 +161,5 @@ export const idle = (page) => page.evaluate(() => new Promise((r) => requestIdle
 export async function openPage(browser, viewport, options = {}) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
-  return { context, page, problems };
+  return { context, page, problems: recordProblems(page) };
 }

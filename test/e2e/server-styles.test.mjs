@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { recordProblems } from './browser.mjs';
 import { startPageServer } from './server-pages.mjs';
 
 let site;
@@ -83,9 +84,7 @@ async function open(query, { script = true } = {}) {
   const page = await context.newPage();
   await page.addInitScript(WATCH);
   if (!script) await page.route(/\/dist\/ex-elements\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) problems.push(m.text()); });
+  const problems = recordProblems(page);
   await page.goto(site.pageUrl(query));
   await page.waitForFunction(() => document.readyState === 'complete');
   return { page, problems, close: () => context.close() };
