@@ -38,7 +38,9 @@ export const searchModalStyles = css`
     padding: 0; border: 0; border-radius: var(--ex-radius-sm); background: none; color: var(--ex-color-text-muted); cursor: pointer;
   }
   .close:hover { background: var(--ex-color-bg-subtle); color: var(--ex-color-text); }
-  .results { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--ex-space-2) 0; }
+  /* its content's height as basis, shrinking to scroll under the dialog's max-height: a 0 basis
+     (flex: 1) gives a dialog with no height of its own a list of none in WebKit (issue 41) */
+  .results { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--ex-space-2) 0; }
   .group {
     display: flex; align-items: center; justify-content: space-between;
     padding: var(--ex-space-2) var(--ex-space-4) var(--ex-space-1);
