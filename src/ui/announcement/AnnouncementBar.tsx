@@ -3,7 +3,7 @@
 // or in the app, with a pause control, and never under prefers-reduced-motion.
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import {
-  dismiss, dismissedIds, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
+  dismiss, dismissedIds, isAppUserAgent, isDetailsCopy, isShowable, marqueeSeconds, shouldMarquee,
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
 import { BULLETIN_LOAD } from '../../core/first-loads';
@@ -104,6 +104,14 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   // not move when it comes; only a page whose bulletin turns out closed or empty collapses
   if (!bulletin) return onPage && loaded.state === 'loading' ? <div className="bar" aria-hidden="true" /> : null;
 
+  /** The text's own links to the Details page: out of the Tab order and the accessibility tree. */
+  const hideDetailsCopies = (text: HTMLElement) => {
+    for (const a of text.querySelectorAll('a')) {
+      if (!isDetailsCopy(a.getAttribute('href'), bulletin.link, langs)) continue;
+      a.tabIndex = -1;
+      a.setAttribute('aria-hidden', 'true');
+    }
+  };
   const close = () => {
     dismiss(bulletin);
     setDismissedId(String(bulletin.content_id));
@@ -114,7 +122,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
     <div className="bar" part="bar" role="region" aria-label={t('announcement.label')}>
       <span className="icon" aria-hidden="true"><Icon name="speaker" /></span>
       <div ref={marquee.viewport} className={reducedMotion ? 'viewport wrap' : 'viewport'} part="content" {...marquee.holders}>
-        <span ref={marquee.text} className="text"><SafeHtml html={bulletin.content} /></span>
+        <span ref={marquee.text} className="text"><SafeHtml html={bulletin.content} onShown={hideDetailsCopies} /></span>
       </div>
       {bulletin.link && (
         <ExLink className="more" href={link(bulletin.link)} source="announcement"

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
-import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { THIS_BROWSER_UA } from '../../testing/this-browser';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';
@@ -171,6 +171,28 @@ describe('<ex-announcement-bar>', () => {
       link.blur();
       await frames();
       expect(animation.playState).to.equal('paused');
+    } finally {
+      configure({ appUserAgent: undefined });
+    }
+  });
+
+  it("one Tab stop per place: the text's copy of the details link is hidden; a link in the text shows its whole focus ring (WCAG 2.4.7)", async () => {
+    try {
+      const { root } = await marquee(`${LONG}<a href="/fees">Fees</a> <a href="/announcements/article/48211">Details</a>`);
+      const copy = root.querySelector<HTMLAnchorElement>('.text a[href="/announcements/article/48211"]')!;
+      expect([copy.tabIndex, copy.getAttribute('aria-hidden')]).to.deep.equal([-1, 'true']);
+      const stops = [...root.querySelectorAll<HTMLAnchorElement>('a')].filter((a) => a.tabIndex >= 0 && !a.closest('[aria-hidden="true"]'));
+      expect(stops.map((a) => a.textContent)).to.deep.equal(['Fees', 'Details']);
+      const fees = stops[0];
+      await sendKeys({ press: 'Shift' }); // the keyboard in use: focus shows its ring
+      fees.focus();
+      expect(fees.matches(':focus-visible')).to.equal(true);
+      const style = getComputedStyle(fees);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const [a, box] = [fees.getBoundingClientRect(), root.querySelector('.viewport')!.getBoundingClientRect()];
+      expect(style.outlineStyle).to.equal('solid');
+      expect(a.top - ring, 'the ring above the link, inside the clipping viewport').to.be.at.least(box.top);
+      expect(a.bottom + ring, 'the ring below the link').to.be.at.most(box.bottom);
     } finally {
       configure({ appUserAgent: undefined });
     }
