@@ -10,6 +10,9 @@ import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { firstFocusable, FOCUSABLE, moveFocus } from '../menu-keys';
 
+/** How long ArrowDown's opening waits for the panel's first control: its content on a slow network. */
+const LOOK_FOR_CONTENT_MS = 10_000;
+
 export interface DropdownProps {
   /** the key in the header's one-open state */
   menuKey: string;
@@ -43,14 +46,16 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
 
   // opened by ArrowDown: the first control takes focus once the panel's content is there. It
   // may load on demand, or render in an element of its own (the bell's panel), which renders
-  // nothing here: it is looked for at each frame until it is there
+  // nothing here: it is looked for at each frame until it is there (a panel with no control
+  // at all stops the search after a while)
   useEffect(() => {
     const box = panel.current;
     if (!open || !focusFirst.current || !box) return;
     let frame = 0;
+    const until = performance.now() + LOOK_FOR_CONTENT_MS;
     const take = () => {
       const first = firstFocusable(box);
-      if (!first) { frame = requestAnimationFrame(take); return; }
+      if (!first) { if (performance.now() < until) frame = requestAnimationFrame(take); return; }
       focusFirst.current = false;
       first.focus();
     };
