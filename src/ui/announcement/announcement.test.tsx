@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { THIS_BROWSER_UA } from '../../testing/this-browser';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';
@@ -158,13 +158,14 @@ describe('<ex-announcement-bar>', () => {
       const { root, animation } = await marquee(`${LONG}<a href="/fees">Fees</a> ${LONG}`);
       const link = root.querySelector<HTMLAnchorElement>('.text a')!;
       link.focus();
-      await waitUntil(() => animation.playState === 'paused', `focused, the marquee is ${animation.playState}`);
+      await waitUntil(() => animation.playState === 'paused', `focused, the marquee is ${animation.playState}; focus on ${root.activeElement?.outerHTML}`);
       expect(root.querySelector('button.pause')!.getAttribute('aria-label'), 'the visitor did not pause it').to.equal('Pause scrolling');
       link.blur();
       await waitUntil(() => animation.playState === 'running', 'it did not go on after focus left');
       await sendMouse({ type: 'move', position: centre(root.querySelector('.viewport')!) });
       await waitUntil(() => animation.playState === 'paused', `hovered, the marquee is ${animation.playState}`);
-      await resetMouse();
+      const bar = root.querySelector('.bar')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [5, Math.round(bar.bottom + 40)] }); // off the bar
       await waitUntil(() => animation.playState === 'running', 'it did not go on after the pointer left');
       root.querySelector<HTMLButtonElement>('button.pause')!.click(); // the visitor's pause outlasts a focus
       link.focus();
