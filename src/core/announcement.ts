@@ -23,6 +23,13 @@ export function isAnnouncementPage(pathname: string, langs: readonly string[]): 
   return path === '/' || path === '/myaccount' || path.startsWith('/myaccount/');
 }
 
+/**
+ * A link of the bulletin's text to the page its Details link (`link`) opens, with or without the
+ * language prefix: one place would be two Tab stops, so the bar hides this copy (WCAG 2.4.3).
+ */
+export const isDetailsCopy = (href: string | null, link: string | undefined, langs: readonly string[]): boolean =>
+  !!href && !!link && stripLang(href, langs) === stripLang(link, langs);
+
 /** The dismissed ids: the page's storage and, for a server render, the request's cookie. */
 export function dismissedIds(page?: Pick<PageInfo, 'cookie'>): string[] {
   const stored = storage.getJSON<unknown>(DISMISSED_KEY);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dismiss, dismissedIds, DISMISSED_COOKIE, DISMISSED_KEY, isAnnouncementPage, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee } from './announcement';
+import { dismiss, dismissedIds, DISMISSED_COOKIE, DISMISSED_KEY, isAnnouncementPage, isAppUserAgent, isDetailsCopy, isShowable, marqueeSeconds, shouldMarquee } from './announcement';
 import { accept, ACCEPTED_KEY, acceptedAt, NOTICE_MAX_AGE_S, shouldShowCookieNotice } from './cookie-notice';
 import { requestPage } from './page-info';
 import { cookies } from './persist';
@@ -43,6 +43,15 @@ describe('announcement rules', () => {
     expect(isShowable({ content_id: 1, content: '  ' })).to.be.false;
     localStorage.setItem(DISMISSED_KEY, '{bad');
     expect(isShowable({ content_id: 1, content: 'x' })).to.be.true;
+  });
+
+  it("a text's link to the Details page, with or without the language, is its copy", () => {
+    const langs = ['en', 'tr'];
+    expect(isDetailsCopy('/announcements/article/1', '/announcements/article/1', langs)).to.be.true;
+    expect(isDetailsCopy('/tr/announcements/article/1', '/announcements/article/1', langs)).to.be.true;
+    expect(isDetailsCopy('/announcements/article/2', '/announcements/article/1', langs)).to.be.false;
+    expect(isDetailsCopy('/announcements/article/1', undefined, langs)).to.be.false;
+    expect(isDetailsCopy(null, '/announcements/article/1', langs)).to.be.false;
   });
 
   it('marquee only on narrow screens or in the app, and only when the text overflows; about width/200*3 s', () => {

@@ -1,6 +1,7 @@
 // Recycling slots for a virtualised list's window of rows. A row still shown keeps its slot,
-// so its DOM nodes are neither rebuilt nor moved; a row scrolled or searched into view takes
-// the lowest free slot, reusing the nodes of a row that left. The DOM keeps slot order.
+// so its DOM nodes are not rebuilt; a row scrolled or searched into view takes the lowest free
+// slot, reusing the nodes of a row that left. The DOM keeps list order (the order browse mode
+// reads, WCAG 1.3.2): a reused node moves into its row's place.
 
 /** Each shown row's slot, given the slots of the previous window. */
 export function assignSlots<K>(previous: ReadonlyMap<K, number>, shown: readonly K[]): Map<K, number> {

@@ -1,9 +1,9 @@
 // The global announcement bar (spec §3 "Announcement", §4): shown on the index page or the
 // wallet pages, until dismissed; a too-long text scrolls as a marquee on narrow screens
 // or in the app, with a pause control, and never under prefers-reduced-motion.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import {
-  dismiss, dismissedIds, isAppUserAgent, isShowable, marqueeSeconds, shouldMarquee,
+  dismiss, dismissedIds, isAppUserAgent, isDetailsCopy, isShowable, marqueeSeconds, shouldMarquee,
 } from '../../core/announcement';
 import type { Bulletin } from '../../core/api/endpoints';
 import { BULLETIN_LOAD } from '../../core/first-loads';
@@ -18,13 +18,21 @@ export interface AnnouncementBarProps {
   pagePath?: string;
 }
 
+/**
+ * Why the marquee holds still: the visitor's pause control, and (WCAG 2.2.2, 2.4.7) a pointer
+ * over the text or a focused link in it, which would otherwise slide out of sight.
+ */
+type Hold = 'paused' | 'hovered' | 'focused';
+
 function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPattern: string | undefined) {
   const viewport = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const animation = useRef<Animation | null>(null);
   // null until measured: until then the bar's CSS shows the pause control where the text overflows
   const [active, setActive] = useState<boolean | null>(null);
-  const [paused, setPaused] = useState(false);
+  const [holds, setHolds] = useState<ReadonlySet<Hold>>(new Set());
+  const held = useRef(holds);
+  held.current = holds;
 
   useLayoutEffect(() => {
     const box = viewport.current;
@@ -41,7 +49,7 @@ function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPatter
         [{ transform: `translateX(${boxWidth}px)` }, { transform: `translateX(${-textWidth}px)` }],
         { duration: marqueeSeconds(textWidth) * 1000, iterations: Infinity, easing: 'linear' },
       );
-      setPaused(false);
+      if (held.current.size) animation.current.pause();
     };
     // the observer reports at once, after layout: measuring here would force a page layout
     const observer = new ResizeObserver(measure);
@@ -49,13 +57,29 @@ function useMarquee(bulletin: Bulletin | null, reducedMotion: boolean, appPatter
     return () => { observer.disconnect(); animation.current?.cancel(); };
   }, [bulletin, reducedMotion, appPattern]);
 
-  const toggle = useCallback(() => {
+  useLayoutEffect(() => {
     const a = animation.current;
-    if (!a) return;
-    if (a.playState === 'paused') { a.play(); setPaused(false); } else { a.pause(); setPaused(true); }
-  }, []);
+    if (a?.playState === 'idle') return; // cancelled: a new measure starts the next one
+    if (holds.size) a?.pause(); else a?.play();
+  }, [holds]);
 
-  return { viewport, text, active, paused, toggle };
+  const hold = useCallback((why: Hold, on: boolean) => setHolds((now) => {
+    if (now.has(why) === on) return now;
+    const next = new Set(now);
+    if (on) next.add(why); else next.delete(why);
+    return next;
+  }), []);
+  const paused = holds.has('paused');
+  const toggle = () => hold('paused', !paused);
+  /** the viewport's handlers: a pointer over it, focus within it */
+  const holders = {
+    onPointerEnter: () => hold('hovered', true),
+    onPointerLeave: () => hold('hovered', false),
+    onFocus: () => hold('focused', true),
+    onBlur: (e: FocusEvent<HTMLElement>) => hold('focused', e.currentTarget.contains(e.relatedTarget)),
+  };
+
+  return { viewport, text, active, paused, toggle, holders };
 }
 
 export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
@@ -80,6 +104,14 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   // not move when it comes; only a page whose bulletin turns out closed or empty collapses
   if (!bulletin) return onPage && loaded.state === 'loading' ? <div className="bar" aria-hidden="true" /> : null;
 
+  /** The text's own links to the Details page: out of the Tab order and the accessibility tree. */
+  const hideDetailsCopies = (text: HTMLElement) => {
+    for (const a of text.querySelectorAll('a')) {
+      if (!isDetailsCopy(a.getAttribute('href'), bulletin.link, langs)) continue;
+      a.tabIndex = -1;
+      a.setAttribute('aria-hidden', 'true');
+    }
+  };
   const close = () => {
     dismiss(bulletin);
     setDismissedId(String(bulletin.content_id));
@@ -89,8 +121,8 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   return (
     <div className="bar" part="bar" role="region" aria-label={t('announcement.label')}>
       <span className="icon" aria-hidden="true"><Icon name="speaker" /></span>
-      <div ref={marquee.viewport} className={reducedMotion ? 'viewport wrap' : 'viewport'} part="content">
-        <span ref={marquee.text} className="text"><SafeHtml html={bulletin.content} /></span>
+      <div ref={marquee.viewport} className={reducedMotion ? 'viewport wrap' : 'viewport'} part="content" {...marquee.holders}>
+        <span ref={marquee.text} className="text"><SafeHtml html={bulletin.content} onShown={hideDetailsCopies} /></span>
       </div>
       {bulletin.link && (
         <ExLink className="more" href={link(bulletin.link)} source="announcement"

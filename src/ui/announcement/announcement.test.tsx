@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { THIS_BROWSER_UA } from '../../testing/this-browser';
 import sinon from 'sinon';
 import '../../../elements/ex-announcement-bar';
@@ -10,6 +10,7 @@ import { sanitizer } from '../../core/safety';
 import { configure } from '../../core/stores';
 import { committed, frames, watchRequests, type WatchedRequests } from '../../testing/settle';
 import { XSS_VECTORS } from '../../testing/xss-vectors';
+import { centre } from '../../testing/pointer';
 
 declare global { interface Window { __xss?: number } }
 
@@ -138,6 +139,64 @@ describe('<ex-announcement-bar>', () => {
     await waitUntil(() => animation.playState === 'paused');
     await waitUntil(() => el.shadowRoot!.querySelector('button[aria-label="Resume scrolling"]'));
     configure({ appUserAgent: undefined });
+  });
+
+  /** A marquee running at 320 px (as in the app), with the bulletin's text. */
+  async function marquee(content: string) {
+    configure({ appUserAgent: THIS_BROWSER_UA });
+    sinon.stub(window, 'fetch').callsFake(async () => answer({ content_id: 'm3', content, link: '/announcements/article/48211' }));
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 320px"><ex-announcement-bar page-path="/"></ex-announcement-bar></div>`);
+    const el = wrapper.firstElementChild!;
+    const text = () => el.shadowRoot!.querySelector<HTMLElement>('.text');
+    await waitUntil(() => text()?.getAnimations().length === 1 && text()!.querySelector('a'), 'no marquee animation');
+    return { el, root: el.shadowRoot!, animation: text()!.getAnimations()[0] };
+  }
+  const LONG = 'A very long announcement. '.repeat(12);
+
+  it('the marquee holds still while a link in it has focus or the pointer is over it (WCAG 2.2.2, 2.4.7)', async () => {
+    try {
+      const { root, animation } = await marquee(`${LONG}<a href="/fees">Fees</a> ${LONG}`);
+      const link = root.querySelector<HTMLAnchorElement>('.text a')!;
+      link.focus();
+      await waitUntil(() => animation.playState === 'paused', `focused, the marquee is ${animation.playState}; focus on ${root.activeElement?.outerHTML}`);
+      expect(root.querySelector('button.pause')!.getAttribute('aria-label'), 'the visitor did not pause it').to.equal('Pause scrolling');
+      link.blur();
+      await waitUntil(() => animation.playState === 'running', 'it did not go on after focus left');
+      await sendMouse({ type: 'move', position: centre(root.querySelector('.viewport')!) });
+      await waitUntil(() => animation.playState === 'paused', `hovered, the marquee is ${animation.playState}`);
+      const bar = root.querySelector('.bar')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [5, Math.round(bar.bottom + 40)] }); // off the bar
+      await waitUntil(() => animation.playState === 'running', 'it did not go on after the pointer left');
+      root.querySelector<HTMLButtonElement>('button.pause')!.click(); // the visitor's pause outlasts a focus
+      link.focus();
+      link.blur();
+      await frames();
+      expect(animation.playState).to.equal('paused');
+    } finally {
+      configure({ appUserAgent: undefined });
+    }
+  });
+
+  it("one Tab stop per place: the text's copy of the details link is hidden; a link in the text shows its whole focus ring (WCAG 2.4.7)", async () => {
+    try {
+      const { root } = await marquee(`${LONG}<a href="/fees">Fees</a> <a href="/announcements/article/48211">Details</a>`);
+      const copy = root.querySelector<HTMLAnchorElement>('.text a[href="/announcements/article/48211"]')!;
+      expect([copy.tabIndex, copy.getAttribute('aria-hidden')]).to.deep.equal([-1, 'true']);
+      const stops = [...root.querySelectorAll<HTMLAnchorElement>('a')].filter((a) => a.tabIndex >= 0 && !a.closest('[aria-hidden="true"]'));
+      expect(stops.map((a) => a.textContent)).to.deep.equal(['Fees', 'Details']);
+      const fees = stops[0];
+      await sendKeys({ press: 'Shift' }); // the keyboard in use: focus shows its ring
+      fees.focus();
+      expect(fees.matches(':focus-visible')).to.equal(true);
+      const style = getComputedStyle(fees);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const [a, box] = [fees.getBoundingClientRect(), root.querySelector('.viewport')!.getBoundingClientRect()];
+      expect(style.outlineStyle).to.equal('solid');
+      expect(a.top - ring, 'the ring above the link, inside the clipping viewport').to.be.at.least(box.top);
+      expect(a.bottom + ring, 'the ring below the link').to.be.at.most(box.bottom);
+    } finally {
+      configure({ appUserAgent: undefined });
+    }
   });
 
   it('never moves under prefers-reduced-motion: the text wraps instead', async function () {

@@ -17,6 +17,8 @@ export const announcementStyles = css`
   .text { display: inline-block; will-change: transform; }
   .viewport.wrap .text { display: inline; }
   .text a { color: inherit; text-decoration: underline; }
+  /* inside the link: the viewport clips what is drawn outside its box (WCAG 2.4.7) */
+  .text a:focus-visible { outline-offset: -2px; }
   .more { flex: none; color: inherit; font-weight: 600; white-space: nowrap; }
   .control {
     flex: none; display: inline-flex; align-items: center; justify-content: center;

@@ -7,7 +7,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { sanitizer, serverHtml, trustedHtml } from '../../core/safety';
 import { useLoaded } from './use-loaded';
 
-export function SafeHtml({ html, className, part }: { html: unknown; className?: string; part?: string }) {
+/** `onShown`: what a view does to the sanitised nodes once they are in place (on the client). */
+export function SafeHtml({ html, className, part, onShown }: { html: unknown; className?: string; part?: string; onShown?: (span: HTMLElement) => void }) {
   const ref = useRef<HTMLSpanElement>(null);
   const ready = useLoaded(sanitizer, true) !== undefined;
   useLayoutEffect(() => {
@@ -17,6 +18,9 @@ export function SafeHtml({ html, className, part }: { html: unknown; className?:
     // hydrated span that already holds the same HTML (the server's) keeps its nodes
     const safe = trustedHtml(html);
     if (span.innerHTML !== String(safe)) span.innerHTML = safe;
+    onShown?.(span);
+    // onShown runs once for each HTML shown, not for each render of the view
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [html, ready]);
   const server = serverHtml(html);
   if (server !== undefined) return <span className={className} part={part} dangerouslySetInnerHTML={{ __html: server }} />;

@@ -1,11 +1,12 @@
 // The EU cookie notice (spec §4): the home page of the EU edition, until accepted; it comes
 // back 90 days after acceptance. Closing or accepting stores the time in seconds.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
 import { ExLink } from '../common/ExLink';
 import { useEmit, useLangs, useLink, usePage, usePagePath, useSiteId, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
+import { reserveRoom } from './reserve-room';
 
 export interface CookieNoticeProps {
   /** the page path that decides visibility (default: location.pathname) */
@@ -22,9 +23,11 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   const pathname = usePagePath(pagePath);
   const [closed, setClosed] = useState(false);
   const titleId = useId();
+  const box = useRef<HTMLElement>(null);
   const show = !closed && shouldShowCookieNotice({
     siteId, pathname, langs, accepted: acceptedAt(page), now: nowSeconds(),
   });
+  useEffect(() => (show && box.current ? reserveRoom(box.current) : undefined), [show]);
   if (!show) return null;
 
   const close = (how: 'accept' | 'close') => {
@@ -35,7 +38,7 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   };
 
   return (
-    <section className="notice" part="notice" role="region" aria-labelledby={titleId}>
+    <section ref={box} className="notice" part="notice" role="region" aria-labelledby={titleId}>
       <div className="body">
         <h2 id={titleId}>{t('cookie.title')}</h2>
         <p>

@@ -3,7 +3,8 @@ import { waitUntil } from '../../testing/wait';
 import '../../../elements/ex-cookie-notice';
 import { ACCEPTED_KEY } from '../../core/cookie-notice';
 import { cookies } from '../../core/persist';
-import { committed } from '../../testing/settle';
+import { committed, frames } from '../../testing/settle';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 const notice = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -66,6 +67,34 @@ describe('<ex-cookie-notice>', () => {
     localStorage.setItem(ACCEPTED_KEY, String(nowS() - 91 * 86400));
     const old = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
     await waitUntil(() => notice(old));
+  });
+
+  it('no control the keyboard reaches is under the notice (WCAG 2.4.11), up to the end of the page, at 390 px', async () => {
+    await setViewport({ width: 390, height: 700 });
+    // a page's end as the footer makes it: a column of links, the last at the very bottom
+    const page = document.createElement('div');
+    page.innerHTML = `<div style="height: 900px"></div>${Array.from({ length: 12 }, (_, i) => `<p style="margin: 0"><a href="#l${i}">Link ${i}</a></p>`).join('')}`;
+    document.body.append(page);
+    try {
+      const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+      await waitUntil(() => notice(el));
+      await frames(2); // laid out and measured, as before a visitor's first key
+      const covered: string[] = [];
+      page.querySelector('a')!.focus();
+      for (const link of page.querySelectorAll('a')) {
+        await waitUntil(() => document.activeElement === link, `focus is on ${document.activeElement?.textContent}`);
+        const [a, n] = [link.getBoundingClientRect(), notice(el)!.getBoundingClientRect()];
+        if (a.bottom > n.top && a.top < n.bottom) covered.push(link.textContent!);
+        await sendKeys({ press: 'Tab' });
+      }
+      expect(covered).to.deep.equal([]);
+      notice(el)!.querySelector<HTMLButtonElement>('[part="accept"]')!.click();
+      await waitUntil(() => !notice(el));
+      expect(getComputedStyle(document.documentElement).scrollPaddingBottom).to.equal('auto'); // the room given back
+    } finally {
+      page.remove();
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('is accessible in dark theme and right-to-left', async () => {

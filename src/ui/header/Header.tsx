@@ -21,6 +21,7 @@ import { Logo } from './Logo';
 import { headerParts } from './parts';
 import { TopNav } from './nav/TopNav';
 import { SearchButton } from './SearchButton';
+import { SkipLink } from './SkipLink';
 import { useHeaderMenus, useHeaderRedirect } from './use-header';
 
 /** Below this width the bar's navigation gives way to the drawer (§9 breakpoints). */
@@ -78,6 +79,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   return (
     <HeaderContext.Provider value={shared}>
       <header ref={root} className="xh-header" part="header" dir={dir} lang={htmlLangOf(lang)}>
+        <SkipLink />
         <div className="xh-bar" part="bar">
           <ExLink className="xh-logo" part="logo" href={link('/')} source="header-logo">
             <Logo /><span className="ex-visually-hidden">{t('header.logo')}</span>

@@ -2,7 +2,10 @@
 // which a page's own <ex-search-modal> takes. On a page without one the header brings its own
 // (issue 29), created at the first press that no listener cancelled — so its code loads then,
 // not with the header — and opened as it mounts; later presses reach it by the same event.
-import { createElement, useState } from 'react';
+// Until then the search's keys, "/" and Ctrl/Cmd+K (§4), are the header's to hear on such a page:
+// they press the button (the brought modal hears them itself from then on).
+import { createElement, useEffect, useRef, useState } from 'react';
+import { isOpenShortcut } from '../../core/search-modal/builtin';
 import { useEmit, useT } from '../common/host-context';
 import { requireElement } from '../common/on-demand-elements';
 import { OPEN_AT_MOUNT } from '../search-modal/open-at-mount';
@@ -21,6 +24,20 @@ export function SearchButton() {
   };
   const press = () => (customElements.get('ex-search-modal') ? open() : void requireElement('ex-search-modal').then(open));
   const warm = () => void requireElement('ex-search-modal');
+  const pressRef = useRef(press);
+  pressRef.current = press;
+  useEffect(() => {
+    if (own) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      // a page's own modal hears them; a page's own handler may have taken them
+      if (e.defaultPrevented || document.querySelector('ex-search-modal')) return;
+      if (!isOpenShortcut(e, e.composedPath()[0] as HTMLElement | null)) return;
+      e.preventDefault(); // "/" is not typed into the search box that takes focus
+      pressRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [own]);
   return (
     <>
       <button type="button" className="xh-icon-btn" aria-label={t('header.search')} aria-haspopup="dialog" onClick={press}

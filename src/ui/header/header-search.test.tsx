@@ -76,4 +76,39 @@ describe('<ex-header> search button', () => {
       removeEventListener('ex-search-open', cancel);
     }
   });
+
+  it('alone on a page, "/" and Ctrl+K open its own search modal as a press does; "/" typed in a text field does not', async () => {
+    const header = await mount();
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      field.focus();
+      await sendKeys({ type: '/' });
+      await turn();
+      await frames();
+      expect(ownModal(header) === null, '"/" typed in a text field opened the search').to.be.true;
+      expect(field.value).to.equal('/');
+      field.blur();
+      await sendKeys({ press: '/' });
+      // (null-safe: the brought element is defined and drawn a moment after it is created)
+      const opened = () => !!ownModal(header)?.shadowRoot?.querySelector('dialog')?.open;
+      await waitUntil(opened, '"/" did not open the search');
+      const modal = ownModal(header)!;
+      const input = shadow(modal).querySelector<HTMLInputElement>('input[role="combobox"]')!;
+      await waitUntil(() => shadow(modal).activeElement === input, 'the search box did not take focus');
+      expect(input.value, 'the "/" is not typed into the box').to.equal('');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !opened(), 'Escape did not close it');
+    } finally {
+      field.remove();
+    }
+    // Ctrl+K, anywhere, on another page
+    ownModal(header)!.remove();
+    const other = await mount();
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'k' });
+    await sendKeys({ up: 'Control' });
+    await waitUntil(() => !!ownModal(other)?.shadowRoot?.querySelector('dialog')?.open, 'Ctrl+K did not open the search');
+    await sendKeys({ press: 'Escape' });
+  });
 });

@@ -16,9 +16,18 @@ export function moveFocus(menu: HTMLElement, move: FocusMove, selector = '[role=
 /** The controls a keyboard user moves among in a panel of links and buttons. */
 export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The first visible control of a panel, if its content is there. */
-export const firstFocusable = (panel: HTMLElement): HTMLElement | undefined =>
-  [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible);
+/**
+ * The first visible control of a panel, if its content is there, also inside an element the
+ * panel holds (the bell's <ex-reminder-panel> has its controls in its own shadow root).
+ */
+export function firstFocusable(panel: ParentNode): HTMLElement | undefined {
+  for (const el of panel.querySelectorAll<HTMLElement>('*')) {
+    if (el.matches(FOCUSABLE) && el.tabIndex >= 0 && visible(el)) return el;
+    const inner = el.shadowRoot && firstFocusable(el.shadowRoot);
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 /** The first control a panel's keyboard user should land on, else the panel itself. */
 export function focusInto(panel: HTMLElement): void {

@@ -30,6 +30,13 @@ export const headerStyles = css`
     background: var(--ex-color-bg); color: var(--ex-color-text); border-bottom: 1px solid var(--ex-color-border);
   }
   .xh-bar { display: flex; align-items: center; gap: var(--ex-space-4); height: 64px; padding-inline: var(--ex-space-6); }
+  /* the skip link: out of sight, over the bar's start while it has focus (WCAG 2.4.1, 2.4.7) */
+  .xh-skip {
+    position: absolute; inset-inline-start: var(--ex-space-4); top: var(--ex-space-2); z-index: var(--ex-z-overlay);
+    padding: var(--ex-space-2) var(--ex-space-4); border-radius: var(--ex-radius-sm);
+    background: var(--ex-color-bg-raised); color: var(--ex-color-text); box-shadow: var(--ex-shadow); font-weight: 600;
+  }
+  .xh-skip:not(:focus) { clip-path: inset(50%); width: 1px; height: 1px; padding: 0; overflow: hidden; white-space: nowrap; }
   .xh-logo { flex: none; display: inline-flex; align-items: center; text-decoration: none; border-radius: var(--ex-radius-sm); }
   .xh-logo-art { display: inline-flex; align-items: center; gap: 6px; }
   .xh-nav { flex: 1 1 0; min-width: 0; height: 100%; display: flex; }

@@ -9,6 +9,7 @@ import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { useLangs, usePagePath, useT } from '../common/host-context';
+import { LiveStatus } from '../common/LiveStatus';
 import { useFiatView, useMarketData } from './hooks';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 import { MarketList, virtualList } from './MarketList';
@@ -21,8 +22,8 @@ export interface MarketBrowserProps {
   /** the §5 header ranking (spot, futures, options) instead of filtering in list order */
   ranked?: boolean;
   pagePath?: string;
-  /** the tab rows, shown between the search box and the list */
-  tabs?: ReactNode;
+  /** the tab rows, shown between the search box and the list, with the list in their tab panel */
+  tabs: (list: ReactNode) => ReactNode;
 }
 
 const PAGE = Math.floor(LIST_HEIGHT / ROW_HEIGHT);
@@ -85,13 +86,12 @@ export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pa
           autoComplete="off" spellCheck={false} value={keyword}
           onChange={(e: ChangeEvent<HTMLInputElement>) => setKeyword(e.target.value)} onKeyDown={onKeyDown} />
       </label>
-      {tabs}
-      <MarketList kind={kind} rows={results} loading={loading} keyword={keyword.trim()} listId={listId} rowId={rowId}
-        active={active} current={current} ctx={ctx} viewAll={SOURCES[kind].viewAll}
-        label={t('markets.list', { market: marketName })} resetKey={`${category}\u0000${keyword}`} listRef={listRef} onKeyDown={onKeyDown} fiat={fiat} />
-      <span className="ex-visually-hidden" role="status">
-        {keyword.trim() && !loading ? t('markets.results', { count: results.length }) : ''}
-      </span>
+      {tabs(
+        <MarketList kind={kind} rows={results} loading={loading} keyword={keyword.trim()} listId={listId} rowId={rowId}
+          active={active} current={current} ctx={ctx} viewAll={SOURCES[kind].viewAll}
+          label={t('markets.list', { market: marketName })} resetKey={`${category}\u0000${keyword}`} listRef={listRef} onKeyDown={onKeyDown} fiat={fiat} />,
+      )}
+      <LiveStatus text={keyword.trim() && !loading ? t('common.results', { count: results.length }) : ''} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function MarketDropdown({ market, pagePath, active }: MarketDropdownProps
   return (
     <div ref={root} className="panel" part="panel" dir={dir} lang={lang} data-market={kind}>
       <MarketBrowser ctx={ctx} kind={kind} category={categoryOf(choice.main, choice.sub, DEFAULT_CATEGORY[kind])}
-        enabled={enabled} pagePath={pagePath} tabs={<TabRows tabs={mainTabs} choice={choice} />} />
+        enabled={enabled} pagePath={pagePath} tabs={(list) => <TabRows tabs={mainTabs} choice={choice}>{list}</TabRows>} />
     </div>
   );
 }

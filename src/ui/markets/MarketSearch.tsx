@@ -30,7 +30,7 @@ export function MarketSearch({ pagePath, active }: MarketSearchProps) {
   return (
     <div ref={root} className="panel" part="panel" dir={dir} lang={lang} data-market={kind}>
       <MarketBrowser ctx={ctx} kind={kind} category={categoryOf(undefined, choice.sub, DEFAULT_CATEGORY[kind])}
-        enabled={enabled} ranked pagePath={pagePath} tabs={<TabRows tabs={mainTabs} choice={choice} />} />
+        enabled={enabled} ranked pagePath={pagePath} tabs={(list) => <TabRows tabs={mainTabs} choice={choice}>{list}</TabRows>} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A row of market tabs (§2 "A tab row (main market tabs, sub tabs)"): a tablist with
 // arrow-key focus, scrolled sideways by arrow buttons in 180 px steps (§9) when it overflows.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { TabMenu } from '../../core/markets/tabs';
 import { useDir, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
@@ -14,6 +14,10 @@ export interface TabRowProps {
   onSelect: (index: number) => void;
   label: string;
   level: 'main' | 'sub';
+  /** the tab panel every tab controls (WAI-ARIA tabs) */
+  panelId: string;
+  /** the id of the tab at an index */
+  tabId: (index: number) => string;
 }
 
 /** Which ends of the strip have more tabs beyond them. */
@@ -35,7 +39,7 @@ function useOverflow(strip: RefObject<HTMLDivElement | null>, tabs: readonly Tab
   return ends;
 }
 
-export function TabRow({ tabs, selected, onSelect, label, level }: TabRowProps) {
+export function TabRow({ tabs, selected, onSelect, label, level, panelId, tabId }: TabRowProps) {
   const t = useT();
   const dir = useDir();
   const strip = useRef<HTMLDivElement>(null);
@@ -67,7 +71,7 @@ export function TabRow({ tabs, selected, onSelect, label, level }: TabRowProps) 
       <div ref={strip} className="strip" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button key={`${tab.market}-${i}`} type="button" role="tab" className="tab" part={i === selected ? 'tab tab-selected' : 'tab'}
-            aria-selected={i === selected} tabIndex={i === selected ? 0 : -1} onClick={() => onSelect(i)}>
+            id={tabId(i)} aria-controls={panelId} aria-selected={i === selected} tabIndex={i === selected ? 0 : -1} onClick={() => onSelect(i)}>
             {tab.title}
           </button>
         ))}
@@ -81,13 +85,25 @@ export function TabRow({ tabs, selected, onSelect, label, level }: TabRowProps) 
   );
 }
 
-/** The main tab row and, when the chosen main tab has sub entries, the sub tab row. */
-export function TabRows({ tabs, choice }: { tabs: readonly TabMenu[]; choice: TabChoice }) {
+/**
+ * The main tab row and, when the chosen main tab has sub entries, the sub tab row; then their
+ * tab panel (WAI-ARIA tabs: each tab controls it, the chosen tab of the last row names it),
+ * which holds `children`, the list.
+ */
+export function TabRows({ tabs, choice, children }: { tabs: readonly TabMenu[]; choice: TabChoice; children: ReactNode }) {
   const t = useT();
+  const panelId = `${useId()}-panel`;
+  const subs = choice.main?.sub ?? [];
+  const tabId = (level: 'main' | 'sub') => (index: number) => `${panelId}-${level}-${index}`;
+  const label = subs.length ? tabId('sub')(choice.subIndex) : tabId('main')(choice.mainIndex);
   return (
     <>
-      <TabRow level="main" tabs={tabs} selected={choice.mainIndex} onSelect={choice.chooseMain} label={t('markets.tabs')} />
-      <TabRow level="sub" tabs={choice.main?.sub ?? []} selected={choice.subIndex} onSelect={choice.chooseSub} label={t('markets.subTabs')} />
+      <TabRow level="main" tabs={tabs} selected={choice.mainIndex} onSelect={choice.chooseMain} label={t('markets.tabs')}
+        panelId={panelId} tabId={tabId('main')} />
+      <TabRow level="sub" tabs={subs} selected={choice.subIndex} onSelect={choice.chooseSub} label={t('markets.subTabs')}
+        panelId={panelId} tabId={tabId('sub')} />
+      {/* there before the tabs arrive too, so the list is not mounted again when they do */}
+      <div id={panelId} {...(tabs.length ? { role: 'tabpanel', 'aria-labelledby': label } : {})}>{children}</div>
     </>
   );
 }

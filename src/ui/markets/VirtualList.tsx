@@ -124,16 +124,16 @@ export function VirtualList({ kind, rows, listId, rowId, active, current, ctx, v
       return true;
     });
   }, [waiting]);
-  // in slot order: the DOM order is then not the list order; each option says its position (aria-posinset)
-  const bySlot = items.map((v) => ({ v, slot: shown.slots.get(rows[v.index])! })).sort((a, b) => a.slot - b.slot);
   const showViewAll = viewAll && offset >= VIEW_ALL_AFTER;
   return (
     <div className={viewAll ? 'list-wrap with-view-all' : 'list-wrap'}>
       <div ref={listRef} id={listId} className="list" part="list" role="listbox" tabIndex={0} aria-label={label} style={LIST_STYLE}
         aria-activedescendant={active >= 0 && active < rows.length ? rowId(active) : undefined} onKeyDown={onKeyDown}>
         <div className="sizer" style={{ height: virtualizer.getTotalSize() }}>
-          {bySlot.map(({ v, slot }) => (
-            <MarketRow key={slot} kind={kind} row={rows[v.index]} id={rowId(v.index)} selected={v.index === active}
+          {/* in list order, which browse mode reads (WCAG 1.3.2), each keyed by its slot: React
+              moves a recycled row's node into place rather than making a new one */}
+          {items.map((v) => (
+            <MarketRow key={shown.slots.get(rows[v.index])} kind={kind} row={rows[v.index]} id={rowId(v.index)} selected={v.index === active}
               current={current} ctx={ctx} top={v.start} index={v.index} count={rows.length} icons={shown.icons.has(rows[v.index])}
               quotes={quotes} fiat={fiat} />
           ))}

@@ -7,7 +7,7 @@ import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
 import { useHost } from '../common/host-context';
 import { MarketDropdown, marketStyles } from './index';
-import { $, mount, rows, texts, type, watchFetch, withRows, type El } from '../../testing/market-lists';
+import { $, $$, mount, rows, texts, type, watchFetch, withRows, type El } from '../../testing/market-lists';
 import { frames } from '../../testing/settle';
 
 let calls: (path: string) => string[];
@@ -34,6 +34,16 @@ describe('the virtualised market list: one window of recycled rows', () => {
     const kept = [...after.keys()].filter((s) => before.has(s));
     expect(kept.filter((s) => after.get(s)!.getAttribute('aria-posinset') !== placeBefore.get(s)).length).to.be.above(0);
     expect(kept.every((s) => after.get(s) === before.get(s))).to.be.true;
+  });
+
+  it('the options are in the DOM (and the accessibility tree) in list order after a scroll: browse mode reads them in order', async () => {
+    const el = await mount(html`<ex-market-dropdown market="spot"></ex-market-dropdown>`);
+    await withRows(el);
+    const places = () => $$(el, '[role="option"]').map((r) => Number(r.getAttribute('aria-posinset')));
+    $(el, '.list')!.scrollTop = 58 * 20;
+    await waitUntil(() => places().includes(39), `the rows after the scroll: ${places()}`);
+    await frames(2);
+    expect(places()).to.deep.equal([...places()].sort((a, b) => a - b));
   });
 
   it('a row asks for its first icon after the frame that shows it, also after a jump', async () => {

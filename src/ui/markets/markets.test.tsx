@@ -254,6 +254,27 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     await waitUntil(() => tabs(el)[0]?.getAttribute('aria-selected') === 'true' && calls('/common/tabs').length === 2);
   });
 
+  it('tabs control a tab panel labelled by the chosen tab, which holds the list (WAI-ARIA tabs)', async () => {
+    for (const tag of ['ex-market-dropdown', 'ex-market-search']) {
+      const el = await mount(tag === 'ex-market-dropdown' ? html`<ex-market-dropdown market="spot"></ex-market-dropdown>` : html`<ex-market-search></ex-market-search>`);
+      await withTabs(el);
+      await withRows(el);
+      const all = [...tabs(el), ...tabs(el, 'sub')];
+      const panels = [...new Set(all.map((tab) => tab.getAttribute('aria-controls')))];
+      expect(panels.length, `${tag}: one panel for every tab`).to.equal(1);
+      const panel = el.shadowRoot.getElementById(panels[0] ?? '')!;
+      expect(panel?.getAttribute('role'), tag).to.equal('tabpanel');
+      expect(panel.querySelector('[role="listbox"]'), `${tag}: the list in the panel`).to.exist;
+      const chosen = () => el.shadowRoot.getElementById(panel.getAttribute('aria-labelledby') ?? '');
+      expect(chosen()?.getAttribute('aria-selected'), tag).to.equal('true');
+      tabs(el)[1].click();
+      await waitUntil(() => tabs(el)[1].getAttribute('aria-selected') === 'true');
+      await waitUntil(() => chosen()?.getAttribute('aria-selected') === 'true' && chosen() !== tabs(el)[0], `${tag}: the label follows the choice`);
+      await expect(el).to.be.accessible();
+      el.parentElement!.remove(); // the next one in view: a list loads when it is seen
+    }
+  });
+
   it('is accessible: dropdown, search panel, empty state, dark theme, Arabic', async () => {
     for (const [markup, tabbed] of [
       [html`<ex-market-dropdown market="spot" page-path="/trade/BTC_USDT"></ex-market-dropdown>`, true],

@@ -161,6 +161,23 @@ describe('<ex-search-modal>', () => {
       await waitUntil(() => shadow(el).querySelector('.empty')?.textContent === 'No results for “zzzz-nothing”');
     });
 
+    it('announces the result count and "No results for …" once each, in one polite live region (WCAG 4.1.3)', async () => {
+      const el = await opened();
+      const live = [...shadow(el).querySelectorAll('[role="status"], [aria-live]')];
+      expect(live.length, 'live regions').to.equal(1);
+      const heard: string[] = [];
+      new MutationObserver(() => { if (live[0].textContent && live[0].textContent !== heard.at(-1)) heard.push(live[0].textContent); })
+        .observe(live[0], { subtree: true, childList: true, characterData: true });
+      type(el, 'btc');
+      await waitUntil(() => groupNames(el).includes('Futures'), 'no market results', { timeout: 8000 });
+      await waitUntil(() => shadow(el).querySelector('.results')!.getAttribute('aria-busy') === 'false');
+      const count = options(el).length;
+      type(el, 'zzzz-nothing');
+      await waitUntil(() => shadow(el).querySelector('.empty')?.textContent?.startsWith('No results'));
+      await frames(2);
+      expect(heard).to.deep.equal([`${count} results`, 'No results for “zzzz-nothing”']);
+    });
+
     it('arrows move the active option, Enter opens it and remembers the search', async () => {
       const assign = sinon.stub(navigation, 'assign');
       const el = await opened();

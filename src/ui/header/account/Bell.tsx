@@ -39,7 +39,7 @@ export function Bell({ menuKey }: { menuKey: string }) {
   const dot = useUnreadDot();
   return (
     <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
-      menuKey={menuKey} onHover={hovered} part="bell" panelClass="xa-panel-reminders">
+      menuKey={menuKey} onHover={hovered} part="bell" panelClass="xa-panel-reminders" keysHint={t('account.bell.keys')}>
       {createElement('ex-reminder-panel', nested)}
     </Dropdown>
   );

@@ -10,6 +10,9 @@ import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { firstFocusable, FOCUSABLE, moveFocus } from '../menu-keys';
 
+/** How long ArrowDown's opening waits for the panel's first control: its content on a slow network. */
+const LOOK_FOR_CONTENT_MS = 10_000;
+
 export interface DropdownProps {
   /** the key in the header's one-open state */
   menuKey: string;
@@ -26,10 +29,13 @@ export interface DropdownProps {
   onHover?: () => void;
   /** a trigger that is a link (the bell goes to the notifications page on click, §2) */
   href?: string;
+  /** how its keys work, where a screen reader would not say so (a link that also opens a panel) */
+  keysHint?: string;
 }
 
-export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href }: DropdownProps) {
+export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href, keysHint }: DropdownProps) {
   const panelId = useId();
+  const hintId = useId();
   const menu = useMenuButton(menuKey);
   const { open, panel } = menu;
   const button = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
@@ -38,10 +44,23 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
   const shown = open || (popover && server);
   const focusFirst = useRef(false);
 
-  // opened by ArrowDown: the first control takes focus once the panel's content is there (it may load on demand)
+  // opened by ArrowDown: the first control takes focus once the panel's content is there. It
+  // may load on demand, or render in an element of its own (the bell's panel), which renders
+  // nothing here: it is looked for at each frame until it is there (a panel with no control
+  // at all stops the search after a while)
   useEffect(() => {
-    const first = open && focusFirst.current && panel.current && firstFocusable(panel.current);
-    if (first) { focusFirst.current = false; first.focus(); }
+    const box = panel.current;
+    if (!open || !focusFirst.current || !box) return;
+    let frame = 0;
+    const until = performance.now() + LOOK_FOR_CONTENT_MS;
+    const take = () => {
+      const first = firstFocusable(box);
+      if (!first) { if (performance.now() < until) frame = requestAnimationFrame(take); return; }
+      focusFirst.current = false;
+      first.focus();
+    };
+    take();
+    return () => cancelAnimationFrame(frame);
   });
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -66,13 +85,14 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
 
   const triggerProps = {
     ref: button, className: 'xa-trigger', part: part && `${part}-trigger`, 'aria-expanded': open,
-    'aria-controls': open ? panelId : undefined, 'aria-label': label, children: trigger,
+    'aria-controls': open ? panelId : undefined, 'aria-label': label, 'aria-describedby': keysHint && hintId, children: trigger,
   };
   const onClick = (e: MouseEvent) => { e.preventDefault(); menu.toggle(); }; // the state opens and closes the popover
   return (
     <div {...menu.wrap} className={part ? `xa-dd xa-dd-${part}` : 'xa-dd'} onPointerEnter={(e) => { onHover?.(); menu.wrap.onPointerEnter(e); }}
       onKeyDown={keyDown}>
       {href ? <ExLink href={href} source={`${part ?? 'dropdown'}-trigger`} {...triggerProps} /> : <button type="button" popoverTarget={panelId} onClick={onClick} {...triggerProps} />}
+      {keysHint && <span id={hintId} className="ex-visually-hidden">{keysHint}</span>}
       {shown && (
         <div ref={panel} id={panelId} className={`xa-panel ${panelClass ?? ''}`} part={part && `${part}-panel`} popover={popover ? 'auto' : undefined}>
           {children}

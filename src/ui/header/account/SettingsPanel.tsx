@@ -12,6 +12,8 @@ import { Icon } from '../icons';
 import { LanguageList } from './LanguageList';
 
 type View = 'main' | 'language' | 'fiat';
+/** The main view's control that opened a subview: focus returns to it (WCAG 2.4.3). */
+type Entry = 'language' | 'currency' | 'rate';
 
 function Choice<T extends string>({ legend, name, options, value, label, onChange }: {
   legend: string; name: string; options: T[]; value: T; label: (v: T) => string; onChange: (v: T) => void;
@@ -29,10 +31,12 @@ function Choice<T extends string>({ legend, name, options, value, label, onChang
   );
 }
 
-export function Switch({ checked, label, hint, onChange }: { checked: boolean; label: string; hint?: string; onChange: (on: boolean) => void }) {
+export function Switch({ checked, label, hint, onChange, autoFocus }: {
+  checked: boolean; label: string; hint?: string; onChange: (on: boolean) => void; autoFocus?: boolean;
+}) {
   const hintId = useId();
   return (
-    <button type="button" role="switch" className="xa-switch-row" aria-checked={checked}
+    <button type="button" role="switch" className="xa-switch-row" aria-checked={checked} autoFocus={autoFocus}
       aria-describedby={hint ? hintId : undefined} onClick={() => onChange(!checked)}>
       <span className="xa-grow">
         <span className="xa-switch-label">{label}</span>
@@ -54,13 +58,18 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
   const config = useConfig();
   const t = useT();
   const name = useLanguageName();
-  const [view, setView] = useState<View>('main');
+  // Swapping the view unmounts the focused button, which would drop focus to <body> (WCAG
+  // 2.4.3): the subview's first control takes focus, and going back, the control that opened it.
+  const [{ view, entry }, setViews] = useState<{ view: View; entry?: Entry }>({ view: 'main' });
+  const open = (next: View, from: Entry) => setViews({ view: next, entry: from });
+  const back = () => setViews({ view: 'main', entry });
+  const returnsHere = (control: Entry) => view === 'main' && entry === control;
   const radioName = useId();
 
   if (view !== 'main') {
     return (
       <div className="xa-subview">
-        <button type="button" className="xa-back" onClick={() => setView('main')}>
+        <button type="button" className="xa-back" onClick={back} autoFocus>
           <Icon name="back" size={16} />{t('account.settings.back')}
         </button>
         {view === 'language' ? <LanguageList /> : <FiatList />}
@@ -70,7 +79,7 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
 
   const switchRate = (on: boolean) => {
     rateSwitch.choose(on);
-    if (on) setView('fiat');
+    if (on) open('fiat', 'rate');
   };
 
   return (
@@ -80,7 +89,7 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
       <Choice legend={t('account.settings.reftime')} name={`${radioName}-reftime`} options={reftimeOptions(edition)}
         value={reftime.value} label={(v) => t(`account.reftime.${v}`)} onChange={reftime.choose} />
       {flagOn(config.flags, 'language') && (
-        <button type="button" className="xa-nav-row" onClick={() => setView('language')}>
+        <button type="button" className="xa-nav-row" onClick={() => open('language', 'language')} autoFocus={returnsHere('language')}>
           <Icon name="globe" size={18} />
           <span className="xa-grow">{t('account.settings.language')}</span>
           <span className="xa-muted">{name(lang)}</span>
@@ -89,9 +98,10 @@ export function SettingsPanel({ withTheme }: { withTheme?: boolean }) {
       )}
       {flagOn(config.flags, 'exchangeRate') && (
         <>
-          <Switch checked={rateSwitch.value} label={t('account.settings.rate')} hint={t('account.settings.rateHint')} onChange={switchRate} />
+          <Switch checked={rateSwitch.value} label={t('account.settings.rate')} hint={t('account.settings.rateHint')} onChange={switchRate}
+            autoFocus={returnsHere('rate')} />
           {rateSwitch.value && (
-            <button type="button" className="xa-nav-row" onClick={() => setView('fiat')}>
+            <button type="button" className="xa-nav-row" onClick={() => open('fiat', 'currency')} autoFocus={returnsHere('currency')}>
               <span className="xa-grow">{t('account.settings.currency')}</span>
               <span className="xa-muted">{fiat}</span>
               <Icon name="chevronEnd" size={16} />

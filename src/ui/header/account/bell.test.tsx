@@ -1,5 +1,6 @@
 import { waitUntil } from '../../../testing/wait';
 import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
 import { apiClient } from '../../../core/api/client';
 import { DEFAULT_CONFIG } from '../../../core/config';
 import { resetUnreadPoller, UNREAD_EVENT, UNREAD_FIRST_MS, UNREAD_POLL_MS, type Activity } from '../../../core/header/account/unread';
@@ -43,6 +44,23 @@ describe('HeaderActions: bell', () => {
     expect(reminders).to.not.equal(null);
     await waitUntil(() => reminders.shadowRoot?.querySelector('[role="tab"]'), 'the reminder panel did not load');
     await expect(el).to.be.accessible();
+  });
+
+  it('ArrowDown enters the reminder panel (its first control, in its own shadow root); the bell says Enter opens the page and ArrowDown the panel', async () => {
+    resetUnreadPoller({ activity: alwaysActive });
+    page();
+    const el = await mount();
+    const bell = await find(el, '[part="bell-trigger"]');
+    bell.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const reminders = await find(el, '[part="bell-panel"] ex-reminder-panel');
+    const inner = () => reminders.shadowRoot?.activeElement;
+    await waitUntil(() => el.shadowRoot!.activeElement === reminders && inner(), `focus is on ${el.shadowRoot!.activeElement?.outerHTML.slice(0, 80)}`, { timeout: 8000 });
+    expect(inner()!.getAttribute('part')).to.equal('view-all'); // its first control
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => el.shadowRoot!.activeElement === bell, 'Escape did not give focus back to the bell');
+    const hint = el.shadowRoot!.getElementById(bell.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(hint, 'the bell describes its keys').to.match(/Enter.*(Down|↓)/);
   });
 
   it('one poller for two bells: first after 60 s, then every 5 minutes, one request each time', async () => {

@@ -1,6 +1,7 @@
 import { oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../testing/wait';
 import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
 import { daysUntil, recordCookieWrites } from '../../../testing/cookie-recorder';
 import { forgetStoredSettings } from '../../../testing/stored-settings';
 import { navigation } from '../../../core/navigation';
@@ -15,6 +16,13 @@ async function settings(c: PageCase = {}) {
 }
 const buttonNamed = (root: Element, text: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent!.includes(text))!;
+const focused = (el: Element) => el.shadowRoot!.activeElement?.textContent?.trim() ?? `<${document.activeElement?.localName}>`;
+/** Presses Enter on a control as a keyboard user would, and waits for focus to land on a control named `then`. */
+async function enterOn(el: Element, control: HTMLElement, then: string) {
+  control.focus();
+  await sendKeys({ press: 'Enter' });
+  await waitUntil(() => focused(el).startsWith(then), `focus went to ${focused(el)}, not ${then}`);
+}
 
 describe('HeaderActions: settings menu', () => {
   let rec: ReturnType<typeof recordCookieWrites>;
@@ -43,6 +51,18 @@ describe('HeaderActions: settings menu', () => {
     expect(stores.reftime.get()).to.equal('utc8');
     expect(rec.of('market-reftime')!.value).to.equal('utc8');
     await waitUntil(() => panel.querySelector<HTMLInputElement>('input[value="utc8"]')!.checked);
+  });
+
+  it('focus follows the view (WCAG 2.4.3): into each subview, and back to the row that opened it', async () => {
+    const { el, panel } = await settings();
+    await enterOn(el, buttonNamed(panel, 'Language and region'), 'Back to settings');
+    await enterOn(el, buttonNamed($(el, '.xa-subview')!, 'Back to settings'), 'Language and region');
+    await enterOn(el, buttonNamed($(el, '.xa-settings')!, 'Currency'), 'Back to settings');
+    await enterOn(el, buttonNamed($(el, '.xa-subview')!, 'Back to settings'), 'Currency');
+    const rate = $(el, '[role="switch"]')!;
+    await enterOn(el, rate, 'Show fiat values'); // off: the view stays, and so does focus
+    await enterOn(el, $(el, '[role="switch"]')!, 'Back to settings'); // on: the fiat view
+    await enterOn(el, buttonNamed($(el, '.xa-subview')!, 'Back to settings'), 'Show fiat values');
   });
 
   it('language: rewrites the path with /{lang} and goes there (ex-settings-change with it, then ex-navigate)', async () => {

@@ -100,6 +100,7 @@ export const account: Partial<AccountMessages> = {
 
   'account.bell': 'الإشعارات',
   'account.bell.unread': 'الإشعارات (غير مقروءة)',
+  'account.bell.keys': 'يفتح مفتاح Enter صفحة الإشعارات، ويفتح السهم لأسفل اللوحة',
   'account.deposit': 'إيداع',
   'account.download': 'تنزيل التطبيق',
   'account.download.scan': 'امسح الرمز لتنزيل التطبيق',

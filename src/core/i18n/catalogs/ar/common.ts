@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'إغلاق',
   'common.loading': 'جارٍ التحميل…',
   'common.noData': 'لا توجد بيانات',
+  'common.results': 'النتائج: {count}',
   'common.error': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'announcement.label': 'إعلان',
   'announcement.close': 'إغلاق الإعلان',

@@ -5,6 +5,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "التنقل الرئيسي",
   'header.logo': "الصفحة الرئيسية للمنصة",
+  'header.skip': 'انتقل إلى المحتوى الرئيسي',
   'header.search': "البحث في الأسواق",
   'header.drawer.open': "فتح القائمة",
   'header.drawer.close': "إغلاق القائمة",

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'الأسواق',
   'markets.subTabs': 'الفئات',
   'markets.list': 'أسواق {market}',
-  'markets.results': 'النتائج: {count}',
   'markets.loading': 'جارٍ تحميل الأسواق…',
   'markets.empty': 'لا توجد أسواق لعرضها',
   'markets.empty.keyword': 'لا توجد نتائج لـ «{keyword}»',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Schließen',
   'common.loading': 'Wird geladen…',
   'common.noData': 'Keine Daten',
+  'common.results': '{count} Ergebnisse',
   'common.error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'announcement.label': 'Ankündigung',
   'announcement.close': 'Ankündigung ausblenden',

@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "Hauptnavigation",
   'header.logo': "Startseite der Börse",
+  'header.skip': 'Zum Hauptinhalt springen',
   'header.search': "Märkte suchen",
   'header.drawer.open': "Menü öffnen",
   'header.drawer.close': "Menü schließen",

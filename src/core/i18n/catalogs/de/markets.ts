@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Märkte',
   'markets.subTabs': 'Kategorien',
   'markets.list': '{market}-Märkte',
-  'markets.results': '{count} Ergebnisse',
   'markets.loading': 'Märkte werden geladen…',
   'markets.empty': 'Keine Märkte vorhanden',
   'markets.empty.keyword': 'Keine Ergebnisse für „{keyword}“',

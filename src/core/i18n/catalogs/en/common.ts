@@ -3,6 +3,7 @@ export const common = {
   'common.close': 'Close',
   'common.loading': 'Loading…',
   'common.noData': 'No data',
+  'common.results': '{count} results',
   'common.error': 'Something went wrong. Please try again.',
   'announcement.label': 'Announcement',
   'announcement.close': 'Dismiss announcement',

@@ -3,6 +3,7 @@ export const header = {
   // the bar
   'header.nav.label': 'Main',
   'header.logo': 'Exchange home',
+  'header.skip': 'Skip to main content',
   'header.search': 'Search markets',
   'header.drawer.open': 'Open menu',
   'header.drawer.close': 'Close menu',

@@ -11,7 +11,6 @@ export const markets = {
   'markets.tabs': 'Markets',
   'markets.subTabs': 'Categories',
   'markets.list': '{market} markets',
-  'markets.results': '{count} results',
   'markets.loading': 'Loading markets…',
   'markets.empty': 'No markets to show',
   'markets.empty.keyword': 'No results for “{keyword}”',

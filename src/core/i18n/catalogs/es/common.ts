@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Cerrar',
   'common.loading': 'Cargando…',
   'common.noData': 'Sin datos',
+  'common.results': '{count} resultados',
   'common.error': 'Se ha producido un error. Inténtalo de nuevo.',
   'announcement.label': 'Anuncio',
   'announcement.close': 'Cerrar anuncio',

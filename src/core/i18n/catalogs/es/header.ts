@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': 'Principal',
   'header.logo': 'Inicio de Exchange',
+  'header.skip': 'Saltar al contenido principal',
   'header.search': 'Buscar mercados',
   'header.drawer.open': 'Abrir menú',
   'header.drawer.close': 'Cerrar menú',

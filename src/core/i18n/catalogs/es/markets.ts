@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Mercados',
   'markets.subTabs': 'Categorías',
   'markets.list': 'Mercados de {market}',
-  'markets.results': '{count} resultados',
   'markets.loading': 'Cargando mercados…',
   'markets.empty': 'No hay mercados que mostrar',
   'markets.empty.keyword': 'No hay resultados para «{keyword}»',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Fermer',
   'common.loading': 'Chargement…',
   'common.noData': 'Aucune donnée',
+  'common.results': '{count} résultats',
   'common.error': 'Une erreur s’est produite. Veuillez réessayer.',
   'announcement.label': 'Annonce',
   'announcement.close': 'Masquer l’annonce',

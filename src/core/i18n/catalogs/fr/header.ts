@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "Navigation principale",
   'header.logo': "Accueil de la plateforme",
+  'header.skip': 'Aller au contenu principal',
   'header.search': "Rechercher des marchés",
   'header.drawer.open': "Ouvrir le menu",
   'header.drawer.close': "Fermer le menu",

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Marchés',
   'markets.subTabs': 'Catégories',
   'markets.list': 'Marchés {market}',
-  'markets.results': '{count} résultats',
   'markets.loading': 'Chargement des marchés…',
   'markets.empty': 'Aucun marché à afficher',
   'markets.empty.keyword': 'Aucun résultat pour « {keyword} »',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Tutup',
   'common.loading': 'Memuat…',
   'common.noData': 'Tidak ada data',
+  'common.results': '{count} hasil',
   'common.error': 'Terjadi kesalahan. Silakan coba lagi.',
   'announcement.label': 'Pengumuman',
   'announcement.close': 'Tutup pengumuman',

@@ -5,6 +5,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "Navigasi utama",
   'header.logo': "Beranda Exchange",
+  'header.skip': 'Langsung ke konten utama',
   'header.search': "Cari pasar",
   'header.drawer.open': "Buka menu",
   'header.drawer.close': "Tutup menu",

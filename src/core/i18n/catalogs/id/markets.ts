@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Pasar',
   'markets.subTabs': 'Kategori',
   'markets.list': 'Pasar {market}',
-  'markets.results': '{count} hasil',
   'markets.loading': 'Memuat pasar…',
   'markets.empty': 'Tidak ada pasar untuk ditampilkan',
   'markets.empty.keyword': 'Tidak ada hasil untuk “{keyword}”',

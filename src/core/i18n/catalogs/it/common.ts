@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Chiudi',
   'common.loading': 'Caricamento…',
   'common.noData': 'Nessun dato',
+  'common.results': '{count} risultati',
   'common.error': 'Si è verificato un errore. Riprova.',
   'announcement.label': 'Annuncio',
   'announcement.close': 'Chiudi annuncio',

@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': 'Principale',
   'header.logo': 'Home di Exchange',
+  'header.skip': 'Vai al contenuto principale',
   'header.search': 'Cerca mercati',
   'header.drawer.open': 'Apri menu',
   'header.drawer.close': 'Chiudi menu',

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Mercati',
   'markets.subTabs': 'Categorie',
   'markets.list': 'Mercati {market}',
-  'markets.results': '{count} risultati',
   'markets.loading': 'Caricamento dei mercati…',
   'markets.empty': 'Nessun mercato da mostrare',
   'markets.empty.keyword': 'Nessun risultato per «{keyword}»',

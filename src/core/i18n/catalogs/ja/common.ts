@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': '閉じる',
   'common.loading': '読み込み中…',
   'common.noData': 'データがありません',
+  'common.results': '{count}件',
   'common.error': 'エラーが発生しました。もう一度お試しください。',
   'announcement.label': 'お知らせ',
   'announcement.close': 'お知らせを閉じる',

@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': 'メインメニュー',
   'header.logo': '取引所ホーム',
+  'header.skip': 'メインコンテンツへスキップ',
   'header.search': 'マーケットを検索',
   'header.drawer.open': 'メニューを開く',
   'header.drawer.close': 'メニューを閉じる',

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'マーケット',
   'markets.subTabs': 'カテゴリー',
   'markets.list': '{market}マーケット',
-  'markets.results': '{count}件',
   'markets.loading': 'マーケットを読み込み中…',
   'markets.empty': '表示するマーケットがありません',
   'markets.empty.keyword': '「{keyword}」に一致する結果はありません',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': '닫기',
   'common.loading': '불러오는 중…',
   'common.noData': '데이터가 없습니다',
+  'common.results': '결과 {count}개',
   'common.error': '문제가 발생했습니다. 다시 시도해 주세요.',
   'announcement.label': '공지',
   'announcement.close': '공지 닫기',

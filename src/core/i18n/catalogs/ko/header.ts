@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': '주 메뉴',
   'header.logo': '거래소 홈',
+  'header.skip': '본문으로 건너뛰기',
   'header.search': '마켓 검색',
   'header.drawer.open': '메뉴 열기',
   'header.drawer.close': '메뉴 닫기',

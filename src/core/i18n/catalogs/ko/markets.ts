@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': '마켓',
   'markets.subTabs': '카테고리',
   'markets.list': '{market} 마켓',
-  'markets.results': '결과 {count}개',
   'markets.loading': '마켓 불러오는 중…',
   'markets.empty': '표시할 마켓이 없습니다',
   'markets.empty.keyword': '“{keyword}”에 대한 결과가 없습니다',

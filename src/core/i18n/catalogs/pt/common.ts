@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Fechar',
   'common.loading': 'Carregando…',
   'common.noData': 'Sem dados',
+  'common.results': '{count} resultados',
   'common.error': 'Algo deu errado. Tente novamente.',
   'announcement.label': 'Anúncio',
   'announcement.close': 'Fechar anúncio',

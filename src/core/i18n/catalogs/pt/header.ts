@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': 'Principal',
   'header.logo': 'Início da Exchange',
+  'header.skip': 'Pular para o conteúdo principal',
   'header.search': 'Pesquisar mercados',
   'header.drawer.open': 'Abrir menu',
   'header.drawer.close': 'Fechar menu',

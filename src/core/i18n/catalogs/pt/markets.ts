@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Mercados',
   'markets.subTabs': 'Categorias',
   'markets.list': 'Mercados de {market}',
-  'markets.results': '{count} resultados',
   'markets.loading': 'Carregando mercados…',
   'markets.empty': 'Nenhum mercado para mostrar',
   'markets.empty.keyword': 'Nenhum resultado para “{keyword}”',

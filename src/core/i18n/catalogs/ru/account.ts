@@ -100,6 +100,7 @@ export const account: Partial<AccountMessages> = {
 
   'account.bell': 'Уведомления',
   'account.bell.unread': 'Уведомления (есть непрочитанные)',
+  'account.bell.keys': 'Enter открывает страницу уведомлений, стрелка вниз — панель',
   'account.deposit': 'Пополнить',
   'account.download': 'Скачать приложение',
   'account.download.scan': 'Отсканируйте, чтобы скачать приложение',

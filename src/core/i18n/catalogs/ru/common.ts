@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Закрыть',
   'common.loading': 'Загрузка…',
   'common.noData': 'Нет данных',
+  'common.results': 'Результатов: {count}',
   'common.error': 'Что-то пошло не так. Попробуйте ещё раз.',
   'announcement.label': 'Объявление',
   'announcement.close': 'Скрыть объявление',

@@ -5,6 +5,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "Главное меню",
   'header.logo': "Главная страница биржи",
+  'header.skip': 'Перейти к основному содержанию',
   'header.search': "Поиск рынков",
   'header.drawer.open': "Открыть меню",
   'header.drawer.close': "Закрыть меню",

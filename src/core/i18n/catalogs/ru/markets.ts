@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Рынки',
   'markets.subTabs': 'Категории',
   'markets.list': 'Рынки: {market}',
-  'markets.results': 'Результатов: {count}',
   'markets.loading': 'Загрузка рынков…',
   'markets.empty': 'Нет рынков для показа',
   'markets.empty.keyword': 'Нет результатов по запросу «{keyword}»',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'ปิด',
   'common.loading': 'กำลังโหลด…',
   'common.noData': 'ไม่มีข้อมูล',
+  'common.results': 'ผลลัพธ์ {count} รายการ',
   'common.error': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
   'announcement.label': 'ประกาศ',
   'announcement.close': 'ปิดประกาศ',

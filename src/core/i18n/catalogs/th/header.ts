@@ -5,6 +5,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "เมนูหลัก",
   'header.logo': "หน้าแรก Exchange",
+  'header.skip': 'ข้ามไปยังเนื้อหาหลัก',
   'header.search': "ค้นหาตลาด",
   'header.drawer.open': "เปิดเมนู",
   'header.drawer.close': "ปิดเมนู",

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'ตลาด',
   'markets.subTabs': 'หมวดหมู่',
   'markets.list': 'ตลาด {market}',
-  'markets.results': 'ผลลัพธ์ {count} รายการ',
   'markets.loading': 'กำลังโหลดตลาด…',
   'markets.empty': 'ไม่มีตลาดที่จะแสดง',
   'markets.empty.keyword': 'ไม่พบผลลัพธ์สำหรับ “{keyword}”',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Kapat',
   'common.loading': 'Yükleniyor…',
   'common.noData': 'Veri yok',
+  'common.results': '{count} sonuç',
   'common.error': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   'announcement.label': 'Duyuru',
   'announcement.close': 'Duyuruyu kapat',

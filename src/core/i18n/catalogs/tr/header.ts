@@ -5,6 +5,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "Ana menü",
   'header.logo': "Borsa ana sayfası",
+  'header.skip': 'Ana içeriğe geç',
   'header.search': "Piyasalarda ara",
   'header.drawer.open': "Menüyü aç",
   'header.drawer.close': "Menüyü kapat",

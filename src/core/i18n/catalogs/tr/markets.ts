@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Piyasalar',
   'markets.subTabs': 'Kategoriler',
   'markets.list': '{market} piyasaları',
-  'markets.results': '{count} sonuç',
   'markets.loading': 'Piyasalar yükleniyor…',
   'markets.empty': 'Gösterilecek piyasa yok',
   'markets.empty.keyword': '“{keyword}” için sonuç yok',

@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': '關閉',
   'common.loading': '載入中…',
   'common.noData': '暫無資料',
+  'common.results': '{count} 筆結果',
   'common.error': '發生錯誤，請稍後再試。',
   'announcement.label': '公告',
   'announcement.close': '關閉公告',

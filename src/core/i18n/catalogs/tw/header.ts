@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "主導覽",
   'header.logo': "交易所首頁",
+  'header.skip': '跳至主要內容',
   'header.search': "搜尋市場",
   'header.drawer.open': "開啟選單",
   'header.drawer.close': "關閉選單",

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': '市場',
   'markets.subTabs': '分類',
   'markets.list': '{market}市場',
-  'markets.results': '{count} 筆結果',
   'markets.loading': '正在載入市場…',
   'markets.empty': '暫無市場',
   'markets.empty.keyword': '沒有找到與「{keyword}」相關的結果',

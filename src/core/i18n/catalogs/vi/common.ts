@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': 'Đóng',
   'common.loading': 'Đang tải…',
   'common.noData': 'Không có dữ liệu',
+  'common.results': '{count} kết quả',
   'common.error': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'announcement.label': 'Thông báo',
   'announcement.close': 'Đóng thông báo',

@@ -5,6 +5,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "Điều hướng chính",
   'header.logo': "Trang chủ Exchange",
+  'header.skip': 'Chuyển đến nội dung chính',
   'header.search': "Tìm thị trường",
   'header.drawer.open': "Mở menu",
   'header.drawer.close': "Đóng menu",

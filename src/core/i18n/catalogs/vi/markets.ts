@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': 'Thị trường',
   'markets.subTabs': 'Danh mục',
   'markets.list': 'Thị trường {market}',
-  'markets.results': '{count} kết quả',
   'markets.loading': 'Đang tải thị trường…',
   'markets.empty': 'Không có thị trường nào',
   'markets.empty.keyword': 'Không có kết quả cho “{keyword}”',

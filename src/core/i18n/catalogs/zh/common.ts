@@ -4,6 +4,7 @@ export const common: Partial<CommonMessages> = {
   'common.close': '关闭',
   'common.loading': '加载中…',
   'common.noData': '暂无数据',
+  'common.results': '{count} 个结果',
   'common.error': '出错了，请稍后重试。',
   'announcement.label': '公告',
   'announcement.close': '关闭公告',

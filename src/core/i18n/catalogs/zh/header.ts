@@ -4,6 +4,7 @@ export const header: Partial<HeaderMessages> = {
   // the bar
   'header.nav.label': "主导航",
   'header.logo': "交易所首页",
+  'header.skip': '跳至主要内容',
   'header.search': "搜索市场",
   'header.drawer.open': "打开菜单",
   'header.drawer.close': "关闭菜单",

@@ -10,7 +10,6 @@ export const markets: Partial<MarketsMessages> = {
   'markets.tabs': '市场',
   'markets.subTabs': '分类',
   'markets.list': '{market}市场',
-  'markets.results': '{count} 个结果',
   'markets.loading': '正在加载市场…',
   'markets.empty': '暂无市场',
   'markets.empty.keyword': '没有找到与“{keyword}”相关的结果',
