@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { forgetStoredSettings } from '../testing/stored-settings';
 import { configure, setFiat, setLocale, setReftime, setRiseColour, setTheme, stores } from './stores';
 
-import { daysUntil, recordCookieWrites } from '../testing/cookie-recorder';
+import { cookieWrittenBy, daysUntil } from '../testing/cookie-recorder';
 
 const cookieStore = (globalThis as unknown as { cookieStore: { get(name: string): Promise<{ value: string } | null>; delete(name: string): Promise<void> } }).cookieStore;
 
@@ -48,29 +48,17 @@ describe('shared stores', () => {
   // the attributes as written: a cookie store's entries carry only name and value (Firefox, and
   // the Cookie Store standard; Chromium's extra fields are its own)
   it('persists the rise colour in market-rise-colour for a year', () => {
-    const cookies = recordCookieWrites();
-    try {
-      setRiseColour('risered');
-      const c = cookies.of('market-rise-colour');
-      expect(c).to.deep.include({ value: 'risered' });
-      expect(c!.attributes.path).to.equal('/');
-      expect(daysUntil(c!.attributes.expires)).to.be.within(364, 366);
-    } finally {
-      cookies.restore();
-    }
+    const c = cookieWrittenBy('market-rise-colour', () => setRiseColour('risered'));
+    expect(c).to.deep.include({ value: 'risered' });
+    expect(c!.attributes.path).to.equal('/');
+    expect(daysUntil(c!.attributes.expires)).to.be.within(364, 366);
   });
 
   it('a fiat change writes curr_fiat for one year on / (secure); switching off clears the fiat', () => {
-    const cookies = recordCookieWrites();
-    try {
-      setFiat('EUR');
-      const c = cookies.of('curr_fiat');
-      expect(c).to.deep.include({ value: 'EUR' });
-      expect(c!.attributes).to.include({ path: '/', secure: true });
-      expect(daysUntil(c!.attributes.expires)).to.be.within(364, 366);
-    } finally {
-      cookies.restore();
-    }
+    const c = cookieWrittenBy('curr_fiat', () => setFiat('EUR'));
+    expect(c).to.deep.include({ value: 'EUR' });
+    expect(c!.attributes).to.include({ path: '/', secure: true });
+    expect(daysUntil(c!.attributes.expires)).to.be.within(364, 366);
     expect(stores.fiat.get()).to.equal('EUR');
     setFiat('');
     expect(stores.fiat.get()).to.equal('');

@@ -28,6 +28,17 @@ export function recordCookieWrites(): { writes: CookieWrite[]; of(name: string):
   };
 }
 
+/** The last write of cookie `name` while `act` runs. */
+export function cookieWrittenBy(name: string, act: () => void): CookieWrite | undefined {
+  const cookies = recordCookieWrites();
+  try {
+    act();
+    return cookies.of(name);
+  } finally {
+    cookies.restore();
+  }
+}
+
 /** Days between now and a cookie's expires attribute. */
 export const daysUntil = (expires: string | true | undefined): number =>
   typeof expires === 'string' ? (Date.parse(expires) - Date.now()) / 86_400_000 : NaN;
