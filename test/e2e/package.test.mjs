@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { packInto, serveWithMockApi } from './packed.mjs';
+import { namedBySideEffects, packInto, serveWithMockApi } from './packed.mjs';
 
 const REPO = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -181,9 +181,8 @@ describe('npm pack', () => {
   }
 
   it('sideEffects names only the registering entries, the chunks that define elements, and the entries\' fallbacks', () => {
-    const glob = (pattern) => new RegExp(`^${pattern.replace(/^\.\//, '').replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
     const files = packed.files.map((f) => f.path).filter((f) => f.endsWith('.js'));
-    const flagged = files.filter((f) => pkg.sideEffects.some((p) => glob(p).test(f)));
+    const flagged = files.filter(namedBySideEffects(pkg));
     // the server's entries and their shared chunks register the elements it renders: a worker's
     // bundler must keep their bare imports
     const server = files.filter((f) => f.startsWith('dist/server/'));

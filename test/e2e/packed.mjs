@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { handleApi } from '../../demo/mock/api.mjs';
 
 /** Packs the package into `scratch` and unpacks it as `installed`; gives npm pack's report. */
@@ -33,3 +34,7 @@ export function serveWithMockApi(root) {
   });
   return new Promise((done) => s.listen(0, '127.0.0.1', () => done(s)));
 }
+
+/** Whether package.json's `sideEffects` names a file (its path from the package root), as bundlers
+ * match its globs. */
+export const namedBySideEffects = ({ sideEffects }) => picomatch(sideEffects.map((pattern) => pattern.replace(/^\.\//, '')));

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { it } from 'node:test';
-import picomatch from 'picomatch';
+import { namedBySideEffects } from './packed.mjs';
 
-const { sideEffects } = JSON.parse(readFileSync('package.json', 'utf8'));
-const named = picomatch(sideEffects.map((pattern) => pattern.replace(/^\.\//, '')));
+const named = namedBySideEffects(JSON.parse(readFileSync('package.json', 'utf8')));
 
 /** The element modules: each registers its element as it runs. */
 const ELEMENT_SOURCE = /(^|\/)elements\/ex-[\w-]+\.ts$/;

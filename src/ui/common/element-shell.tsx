@@ -44,7 +44,7 @@ export interface ElementSpec {
   hydrate?: HydrateWhen['hydrate'];
 }
 
-export type Dependency = CustomElementConstructor | OnDemand<CustomElementConstructor>;
+type Dependency = CustomElementConstructor | OnDemand<CustomElementConstructor>;
 
 /** Every element accepts these attributes (DESIGN.md §2). */
 export const COMMON_ATTRIBUTES = { siteId: 'number', lang: 'string', apiBase: 'string', theme: 'string' } as const satisfies Record<string, AttrType>;
