@@ -136,13 +136,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? ep.body === 'form' ? { body: new URLSearchParams(opts.body as Record<string, string>) } : { json: opts.body ?? {} }
       : {};
     // Own code: each attempt's timeout covers its body as well; ky's own stops at the headers
-    // and ends the retries (§7: 4 s per request). A timer of our own, not AbortSignal.timeout:
-    // Node may collect a timeout signal only an AbortSignal.any() refers to, and it never fires.
+    // and ends the retries (§7: 4 s per request). One controller per attempt, which the caller's
+    // abort and a timer of our own both abort: no AbortSignal.any, whose signal WebKit can
+    // collect while the fetch waits (the request then outlived its 4 s), and Node a timeout signal.
     const timers: ReturnType<typeof setTimeout>[] = [];
     const timed = (caller: AbortSignal) => {
-      const timeout = new AbortController();
-      timers.push(setTimeout(() => timeout.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs));
-      return AbortSignal.any([caller, timeout.signal]);
+      const attempt = new AbortController();
+      const follow = () => attempt.abort(caller.reason);
+      if (caller.aborted) follow(); else caller.addEventListener('abort', follow, { once: true });
+      timers.push(setTimeout(() => attempt.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs));
+      return attempt.signal;
     };
     const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) } };
     // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
