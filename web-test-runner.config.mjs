@@ -5,11 +5,22 @@ import { mockApiMiddleware } from './tools/mock-middleware.mjs';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import { engines, enginesReport } from './scripts/engines.mjs';
+import { webdriverCommandsPlugin, webkitLauncher } from './tools/webkit-launcher.mjs';
 
 // each test page in its own browser context and its own window: a second page in one window is a
 // hidden tab that gets no animation frames, and fixture() waits for one (Chromium gives each
 // context a window; over WebDriver BiDi a page asks for one)
 const createPage = async ({ browser }) => (await browser.createBrowserContext()).newPage({ type: 'window' });
+
+// the launcher of each other engine (scripts/engines.mjs): Firefox through Puppeteer over WebDriver
+// BiDi (the Chrome launcher takes any Puppeteer), one page at a time, as only the focused window
+// takes keys and focus as a visitor's does; WebKit over classic WebDriver
+const LAUNCHERS = {
+  firefox: (engine) => chromeLauncher({
+    puppeteer, launchOptions: { browser: 'firefox', executablePath: engine.path, headless: true }, createPage, concurrency: 1,
+  }),
+  webkit: webkitLauncher,
+};
 
 const found = engines();
 console.log(`Browser engines: ${enginesReport(found)}`);
@@ -24,14 +35,11 @@ export default {
   plugins: [
     reactEsmPlugin(),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    webdriverCommandsPlugin(),
   ],
   // Chromium, and every other engine this machine has (scripts/engines.mjs, DESIGN.md §3f)
   browsers: [
     chromeLauncher({ launchOptions: { executablePath: await chromiumPath(), args: [...LAUNCH_ARGS, '--headless'] }, createPage }),
-    ...found.filter((engine) => engine.path).map((engine) => chromeLauncher({
-      // Firefox: Puppeteer over WebDriver BiDi (the launcher takes any Puppeteer); one page at a
-      // time, as only the focused window takes keys and focus as a visitor's does
-      puppeteer, launchOptions: { browser: engine.browser, executablePath: engine.path, headless: true }, createPage, concurrency: 1,
-    })),
+    ...found.filter((engine) => engine.path).map((engine) => LAUNCHERS[engine.browser](engine)),
   ],
 };
