@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { waitUntil } from '../testing/wait';
 import { CACHE_NAMES, cacheKey, cacheRules, cachedFetch, clearMemoryCache, flushCacheWrites, readEntry, writeEntry } from './cache';
 
 const KEY = 'cache_test_v1';
@@ -75,7 +76,7 @@ describe('menu-data cache', () => {
     writeEntry(KEY, { lang: 'en', time: 1, data: [1] });
     expect(localStorage.getItem(KEY)).to.equal(null);
     expect(readEntry(KEY)).to.deep.include({ data: [1] }); // the memory layer has it at once
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    await waitUntil(() => localStorage.getItem(KEY), 'not written in idle time');
     expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.include({ data: [1] });
     writeEntry(KEY, { lang: 'en', time: 2, data: [2] });
     dispatchEvent(new PageTransitionEvent('pagehide'));

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { idle } from '../testing/settle';
 import { waitUntil } from '../testing/wait';
 import { whenIdleUntil } from './idle';
 
@@ -7,8 +8,8 @@ describe('idle-time work', () => {
     let runs = 0;
     whenIdleUntil(() => ++runs === 3);
     await waitUntil(() => runs === 3);
-    await new Promise((resolve) => requestIdleCallback(resolve));
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    await idle();
+    await idle();
     expect(runs).to.equal(3);
   });
 
@@ -16,8 +17,8 @@ describe('idle-time work', () => {
     let runs = 0;
     const cancel = whenIdleUntil(() => { runs += 1; if (runs === 1) queueMicrotask(cancel); return false; });
     await waitUntil(() => runs === 1);
-    await new Promise((resolve) => requestIdleCallback(resolve));
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    await idle();
+    await idle();
     expect(runs).to.equal(1);
   });
 });

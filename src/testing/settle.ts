@@ -4,6 +4,7 @@
 // rendered, the answers that could have changed it arrived, then two animation frames for
 // React to commit what they set.
 import { waitUntil } from './wait';
+import { whenIdle } from '../core/idle';
 import sinon from 'sinon';
 
 // Every resource entry is kept: the default buffer (250) fills with the test page's own
@@ -29,8 +30,8 @@ export async function frames(n = 2): Promise<void> {
   await turn();
 }
 
-/** The browser's next idle period (the header warms its parts then), at most `timeout` ms away. */
-export const idle = (timeout = 2000): Promise<void> => new Promise((resolve) => { requestIdleCallback(() => resolve(), { timeout }); });
+/** The next idle period as the code under test finds it (the header warms its parts then; a timer in WebKit, which has no requestIdleCallback), at most `timeout` ms away. */
+export const idle = (timeout = 2000): Promise<void> => new Promise((resolve) => { whenIdle(() => resolve(), { within: timeout }); });
 
 /**
  * Resolves once an element's view has committed its first render (the shell's layout effect

@@ -22,13 +22,13 @@ async function answered(requests: WatchedRequests) {
 }
 const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
 
-/** Emulates a media feature; false where the engine cannot (no DevTools protocol). */
+/** Emulates a media feature; false where the engine cannot (Firefox: no DevTools protocol; WebKit: WebDriver has no media emulation). */
 async function emulated(media: Parameters<typeof emulateMedia>[0]): Promise<boolean> {
   try {
     await emulateMedia(media);
     return true;
   } catch (error) {
-    if (/CDP/.test(String(error))) return false;
+    if (/CDP|not supported for browser type webdriver/.test(String(error))) return false;
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../testing/wait';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import Cookies from 'js-cookie';
+import { cookieWrittenBy } from '../../testing/cookie-recorder';
 import '../../../elements/ex-footer';
 import { navigation } from '../../core/navigation';
 import { configure, setFiat, setLocale, stores } from '../../core/stores';
@@ -170,9 +170,9 @@ describe('<ex-footer> on a phone', () => {
       expect([...fiat.options].map((o) => o.textContent)).to.deep.equal(['USD ($)', 'EUR (€)', 'TRY']);
       let change: unknown = null;
       el.addEventListener('ex-settings-change', (e) => { change = (e as CustomEvent).detail; });
-      choose(fiat, 'EUR');
+      // the write, not the jar: a Secure cookie stays out of WebKit's jar on http://localhost
+      expect(cookieWrittenBy('curr_fiat', () => choose(fiat, 'EUR'))?.value).to.equal('EUR');
       expect(stores.fiat.get()).to.equal('EUR');
-      expect(Cookies.get('curr_fiat')).to.equal('EUR');
       expect(reloads).to.equal(1);
       expect(assigned).to.deep.equal([]);
       expect(change).to.deep.equal({ setting: 'fiat', value: 'EUR' });

@@ -8,6 +8,7 @@ import {
   $, $$, clearHeaderCaches, desktop, loggedIn, mount, openMenuHolding, page, phone, recordNavigation, shadow, USER,
 } from '../../../testing/header';
 import { committed, frames } from '../../../testing/settle';
+import { cookieWrittenBy } from '../../../testing/cookie-recorder';
 
 const toggle = (el: Element) => $<HTMLButtonElement>(el, '.xh-drawer-toggle')!;
 const drawer = (el: Element) => $<HTMLDialogElement>(el, 'dialog.xh-drawer')!;
@@ -132,8 +133,8 @@ describe('<ex-header> side drawer (below 992 px)', () => {
       el.addEventListener('ex-settings-change', (e) => events.push((e as CustomEvent).detail));
       buttonNamed(await openSection(d, 'Settings'), 'Currency')!.click();
       await waitUntil(() => d.querySelector('ul.xa-fiats'), 'no fiat list');
-      buttonNamed(d.querySelector('ul.xa-fiats')!, 'EUR')!.click();
-      expect(document.cookie).to.contain('curr_fiat=EUR');
+      // the write, not the jar: a Secure cookie stays out of WebKit's jar on http://localhost
+      expect(cookieWrittenBy('curr_fiat', () => buttonNamed(d.querySelector('ul.xa-fiats')!, 'EUR')!.click())?.value).to.equal('EUR');
       expect(stores.fiat.get()).to.equal('EUR');
       expect(nav.reloads).to.equal(1);
       expect(events).to.deep.equal([{ setting: 'fiat', value: 'EUR' }]);
