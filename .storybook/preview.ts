@@ -19,6 +19,11 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker(...handlers, priceSocket);
       await worker.start({ serviceWorker: { url: './mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+      // a first visit: start() resolves once the worker is active, which can be before it has
+      // claimed this page; a story's calls until then would go to the file host (issue 41)
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((claimed) => { navigator.serviceWorker.addEventListener('controllerchange', claimed, { once: true }); });
+      }
       return worker;
     }),
     setUpPage,

@@ -46,6 +46,20 @@ describe('the static workshop', () => {
     await page.close();
   });
 
+  it('a first visit renders no story before its mock answers: every call of the story is the mock worker\'s', async () => {
+    const page = await workshop.page(SCREEN); // a context of its own: no worker registered yet
+    const calls = [];
+    page.on('response', (r) => { if (/^\/api[a-z]*\//.test(new URL(r.url()).pathname)) calls.push({ url: r.url(), mocked: r.fromServiceWorker() }); });
+    await page.goto(workshopUrl(workshop.base, 'markets--spot'));
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await ready(preview);
+    await preview.locator('ex-market-dropdown [part~="row"]').first().waitFor(WAIT);
+    assert.ok(calls.length > 0, 'the story called the API');
+    assert.deepEqual(calls.filter((c) => !c.mocked), [], 'calls that reached the file host');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   it('an edition chosen in the toolbar: the story again with it, the choice kept', async () => {
     const { page, preview } = await openAt('footer--global');
     await preview.locator('ex-footer footer[data-edition="main"]').waitFor({ state: 'attached', ...WAIT });
