@@ -21,9 +21,13 @@ const freePort = () => new Promise((resolve, reject) => {
   });
 });
 
+// the virtual display's size; X puts its pointer at the centre and nothing here moves it (WebDriver's
+// pointer actions are made inside WebKit, not by X)
+const SCREEN = { width: 1920, height: 1200 };
+
 /** Xvfb on the first free display; resolves with its name once it accepts clients. */
 function startXvfb(xvfb) {
-  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => { err += d; });
   return new Promise((resolve, reject) => {
@@ -90,15 +94,23 @@ class WebKitLauncher extends WebdriverLauncher {
 /** The WebKit launcher for one engine row of scripts/engines.mjs. */
 export const webkitLauncher = (engine) => new WebKitLauncher({ binary: engine.path, programs: engine.programs });
 
-/** Sizes the window so the page's viewport is `width` × `height` (the toolbar takes the rest). */
+/**
+ * Sizes the window so the page's viewport is `width` × `height` (the toolbar takes the rest), and
+ * centres it on the screen. With no window manager, X gives the keyboard focus to the window under
+ * the pointer, which stays at the screen's centre: a phone-sized window left at the corner lost
+ * it, and with it the document its focus (`document.hasFocus()` false, `:focus` matching nothing,
+ * though `activeElement` moved), which a visitor's window that takes keys always has.
+ */
 export async function setViewport(driver, { width, height }) {
-  const size = () => driver.execute('return [innerWidth, innerHeight, outerWidth, outerHeight]');
+  const size = () => driver.execute('return [innerWidth, innerHeight, outerWidth, outerHeight, document.hasFocus()]');
   const [iw, ih, ow, oh] = await size();
-  await driver.setWindowRect(null, null, width + ow - iw, height + oh - ih);
+  const [outerWidth, outerHeight] = [width + ow - iw, height + oh - ih];
+  const centred = (outer, screen) => Math.max(0, Math.floor((screen - outer) / 2));
+  await driver.setWindowRect(centred(outerWidth, SCREEN.width), centred(outerHeight, SCREEN.height), outerWidth, outerHeight);
   for (let tries = 0; ; tries++) {
-    const [w, h] = await size();
-    if (w === width && h === height) return true;
-    if (tries === 50) throw new Error(`WebKit's viewport stays ${w}×${h}, not ${width}×${height}`);
+    const [w, h, , , focused] = await size();
+    if (w === width && h === height && focused) return true;
+    if (tries === 50) throw new Error(`WebKit's viewport stays ${w}×${h}${focused ? '' : ' without focus'}, not ${width}×${height} with focus`);
   }
 }
 
