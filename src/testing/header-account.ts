@@ -10,6 +10,7 @@ import { cookies } from '../core/persist';
 import { configure } from '../core/stores';
 import type { CommonData, Compliance, UserInfo } from '../core/types';
 import { define, exElement } from '../ui/common/element-shell';
+import { css } from '../ui/common/styles';
 import { useSetting } from '../ui/common/use-setting';
 import { drawerStyles } from '../ui/header/drawer/drawer-styles';
 import { headerStyles } from '../ui/header/styles';
@@ -25,10 +26,12 @@ function TestActions(props: HeaderActionsProps) {
   return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, theme, parts: headerParts, open, setOpen } }, createElement(HeaderActions, props));
 }
 
-// with the header's stylesheets and texts, as <ex-header> brings them
+// with the header's stylesheets and texts, as <ex-header> brings them, on the header's background
+// (.xh-header's): the dark theme's light text is read on it, not on the test page's white
+const onHeaderBackground = css`:host { background: var(--ex-color-bg); }`;
 class ExTestHeaderActions extends exElement(TestActions, {
   attributes: { variant: 'string' },
-  styles: [headerStyles, drawerStyles, headerAccountStyles],
+  styles: [headerStyles, drawerStyles, headerAccountStyles, onHeaderBackground],
   texts: [headerTexts, accountTexts],
   dependencies: { 'ex-reminder-panel': ExReminderPanel },
 }) {}
