@@ -71,21 +71,31 @@ let observer: IntersectionObserver | undefined;
 let hydrating = 0;
 let idleAsked = false;
 
-/** Where a turn is asked for without a prioritized task scheduler: a task of its own, without a
- * timer's clamping. Made at the first turn: on a server, an open port would keep the process running. */
-let turns: MessagePort | undefined;
+/** Without a prioritized task scheduler, the port urgent tasks are messages on, and their work in
+ * the order queued: messages of one port arrive in order, those of two ports in any (WebKit's).
+ * Made at the first task: on a server, an open port would keep the process running. */
+let urgentPort: MessagePort | undefined;
+const urgentWork: Array<() => void> = [];
+
+/**
+ * Runs `work` in a task of its own, ahead of the page's other work, behind a visitor's input: a
+ * `user-blocking` task where the engine has scheduler.postTask, else a message's task, without a
+ * timer's clamping (WebKit has no postTask). Urgent tasks run in the order queued in either case.
+ */
+export function urgentTask(work: () => void): void {
+  if (typeof globalThis.scheduler?.postTask === 'function') return void globalThis.scheduler.postTask(work, { priority: 'user-blocking' });
+  if (!urgentPort) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => urgentWork.shift()!();
+    urgentPort = channel.port2;
+  }
+  urgentWork.push(work);
+  urgentPort.postMessage(null);
+}
 
 /** Asks for a task to start the next root in: ahead of the page's other work (the roots hydrated
  * already rendering their data), behind a visitor's input. */
-function nextTurn() {
-  if (typeof globalThis.scheduler?.postTask === 'function') return void globalThis.scheduler.postTask(takeTurn, { priority: 'user-blocking' });
-  if (!turns) {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = takeTurn;
-    turns = channel.port2;
-  }
-  turns.postMessage(null);
-}
+const nextTurn = () => urgentTask(takeTurn);
 
 /** Starts the first host whose turn has come, then asks for the next task if more wait. */
 function takeTurn() {

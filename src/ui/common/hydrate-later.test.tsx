@@ -6,6 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useLayoutEffect, useState } from 'react';
 import { SSR_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet, setTheme } from '../../core/stores';
+import { urgentTask } from './below-the-fold';
 import { define, exElement } from './element-shell';
 import { useStores } from './host-context';
 
@@ -62,15 +63,6 @@ async function waitingUntilNeeded(label: string) {
   return { page, button, kept };
 }
 
-/** A task as urgent as the next root's turn (below-the-fold.ts asks the same way): a prioritized
- * task where the engine has them, else a message's task (WebKit has no scheduler.postTask). */
-function urgentTask(work: () => void) {
-  if (typeof globalThis.scheduler?.postTask === 'function') return void globalThis.scheduler.postTask(work, { priority: 'user-blocking' });
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => work();
-  channel.port2.postMessage(null);
-}
-
 describe('hydration of server-rendered roots (issue 31)', () => {
   beforeEach(() => {
     onCommit = (label) => { commits.push(label); };
@@ -81,6 +73,8 @@ describe('hydration of server-rendered roots (issue 31)', () => {
     const order: string[] = [];
     onCommit = (label) => {
       order.push(`commit ${label}`);
+      // queued as the next root's turn is (a message where the engine has no postTask: of
+      // one port, as two ports' messages come in any order), and before it
       urgentTask(() => order.push(`task after ${label}`));
     };
     start();
