@@ -51,29 +51,77 @@ export interface WatchedRequests {
   urls(part: string): string[];
   /**
    * Resolves once every fetch since the watch began whose URL contains `part` has ended in the
-   * page (answered in full, failed, or aborted: each leaves a resource entry), then two frames,
-   * so what the answers set has rendered. With `atLeast`, waits for that many fetches first.
+   * page (answered in full, failed, or aborted), then two frames, so what the answers set has
+   * rendered. With `atLeast`, waits for that many fetches first.
    */
   ended(part: string, options?: { atLeast?: number; timeout?: number }): Promise<void>;
 }
 
-interface Call { url: string; before: number; failed: boolean }
+interface Call {
+  url: string;
+  /** how many resource entries its URL had before it */
+  before: number;
+  /** it failed: no answer came (it may have left no request) */
+  failed: boolean;
+  /** its answer's body has been read to its end or cancelled (or it had none) */
+  read: boolean;
+}
+
+/**
+ * The answer as the page gets it, but for a body that marks `call` read once it has been read to
+ * its end or cancelled. An ended fetch leaves a resource entry, except in WebKit, which leaves
+ * none when the body was cancelled before it had all come (an error answer's, say); its body
+ * tells then. The body is passed on a chunk at a time as it is read, its errors as they come.
+ */
+function watchBody(response: Response, call: Call): Response {
+  if (!response.body) {
+    call.read = true;
+    return response;
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          call.read = true;
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        call.read = true;
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      call.read = true;
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
+  const answer = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  for (const key of ['url', 'redirected', 'type'] as const) Object.defineProperty(answer, key, { value: response[key] });
+  return answer;
+}
 
 /** Starts a call: its URL and how many resource entries that URL had before it. */
 function started(calls: Call[], input: RequestInfo | URL, answer: () => Promise<Response>): Promise<Response> {
   const url = absolute(input);
-  const call = { url, before: entriesOf(url), failed: false };
+  const call = { url, before: entriesOf(url), failed: false, read: false };
   calls.push(call);
-  const promise = answer();
-  promise.catch(() => { call.failed = true; });
-  return promise;
+  return answer().then((response) => watchBody(response, call), (error: unknown) => {
+    call.failed = true;
+    throw error;
+  });
 }
 
-/** The URLs of `calls` that have not ended in the page (an ended fetch leaves a resource entry, unless it failed before any request). */
+/**
+ * The URLs of `calls` that have not ended in the page: each call failed or had its body read,
+ * or the URL has a resource entry for each call since the first that did not fail.
+ */
 function stillOpen(calls: readonly Call[]): string[] {
   const byUrl = new Map<string, Call[]>();
   for (const c of calls) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
-  return [...byUrl].filter(([url, list]) => entriesOf(url) < list[0].before + list.filter((c) => !c.failed).length).map(([url]) => url);
+  return [...byUrl].filter(([url, list]) => !list.every((c) => c.failed || c.read)
+    && entriesOf(url) < list[0].before + list.filter((c) => !c.failed).length).map(([url]) => url);
 }
 
 /** Watches window.fetch (a sinon stub that calls through; sinon.restore() ends it). */
