@@ -85,6 +85,14 @@ class WebKitLauncher extends WebdriverLauncher {
     this.options.port = this.webkit.port;
   }
 
+  // each test file starts at the viewport a new page has in Chromium and Firefox, whatever size
+  // the file before it left in the one window
+  async startSession(id, url) {
+    await this.ensureManagerInitialized();
+    await setViewport(this.driver, { width: 800, height: 600 });
+    return super.startSession(id, url);
+  }
+
   async stop() {
     await super.stop();
     this.webkit?.stop();
