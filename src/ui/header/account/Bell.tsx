@@ -39,7 +39,8 @@ export function Bell({ menuKey }: { menuKey: string }) {
   const dot = useUnreadDot();
   return (
     <Dropdown label={t(dot ? 'account.bell.unread' : 'account.bell')} trigger={bellIcon(dot, 20)} href={link('/reminder')}
-      menuKey={menuKey} onHover={hovered} part="bell" panelClass="xa-panel-reminders" keysHint={t('account.bell.keys')}>
+      menuKey={menuKey} onHover={hovered} part="bell" panelClass="xa-panel-reminders" keysHint={t('account.bell.keys')}
+      element="ex-reminder-panel">
       {createElement('ex-reminder-panel', nested)}
     </Dropdown>
   );

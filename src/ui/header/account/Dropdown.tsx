@@ -5,13 +5,11 @@
 // it opens before any script (DESIGN.md §3e); a link trigger (the bell) goes to its page then.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ExLink } from '../../common/ExLink';
+import { requireElement } from '../../common/on-demand-elements';
 import { useServerData } from '../../common/server-data';
 import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { firstFocusable, FOCUSABLE, moveFocus } from '../menu-keys';
-
-/** How long ArrowDown's opening waits for the panel's first control: its content on a slow network. */
-const LOOK_FOR_CONTENT_MS = 10_000;
 
 export interface DropdownProps {
   /** the key in the header's one-open state */
@@ -31,9 +29,11 @@ export interface DropdownProps {
   href?: string;
   /** how its keys work, where a screen reader would not say so (a link that also opens a panel) */
   keysHint?: string;
+  /** the tag of the element of its own that the panel holds, defined on demand (the bell's <ex-reminder-panel>) */
+  element?: string;
 }
 
-export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href, keysHint }: DropdownProps) {
+export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href, keysHint, element }: DropdownProps) {
   const panelId = useId();
   const hintId = useId();
   const menu = useMenuButton(menuKey);
@@ -45,22 +45,28 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
   const focusFirst = useRef(false);
 
   // opened by ArrowDown: the first control takes focus once the panel's content is there. It
-  // may load on demand, or render in an element of its own (the bell's panel), which renders
-  // nothing here: it is looked for at each frame until it is there (a panel with no control
-  // at all stops the search after a while)
+  // may load on demand (the panel renders again when it arrives), or render in an element of its
+  // own (the bell's panel) whose definition loads on demand: once it is defined, its shadow root
+  // is watched until its first control is drawn
   useEffect(() => {
     const box = panel.current;
     if (!open || !focusFirst.current || !box) return;
-    let frame = 0;
-    const until = performance.now() + LOOK_FOR_CONTENT_MS;
     const take = () => {
       const first = firstFocusable(box);
-      if (!first) { if (performance.now() < until) frame = requestAnimationFrame(take); return; }
-      focusFirst.current = false;
-      first.focus();
+      if (first) { focusFirst.current = false; first.focus(); }
+      return !!first;
     };
-    take();
-    return () => cancelAnimationFrame(frame);
+    if (take() || !element) return;
+    let observer: MutationObserver | undefined;
+    let gone = false;
+    void requireElement(element).then(() => {
+      if (gone || take()) return;
+      observer = new MutationObserver(() => { if (take()) observer?.disconnect(); });
+      for (const nested of box.querySelectorAll(element)) {
+        if (nested.shadowRoot) observer.observe(nested.shadowRoot, { subtree: true, childList: true, attributes: true });
+      }
+    });
+    return () => { gone = true; observer?.disconnect(); };
   });
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
