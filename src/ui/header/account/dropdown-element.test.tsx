@@ -17,7 +17,7 @@ const TAG = 'ex-test-late-panel';
 function TestDropdown() {
   const [open, setOpen] = useState<OpenMenu>(null);
   return createElement(HeaderContext.Provider, { value: { track() {}, openChat() {}, theme: 'light', parts: headerParts, open, setOpen } },
-    createElement(Dropdown, { menuKey: 'late', label: 'Late', trigger: 'Late', href: '/late', part: 'late', element: TAG }, createElement(TAG)));
+    createElement(Dropdown, { menuKey: 'late', label: 'Late', trigger: 'Late', href: '/late', part: 'late', element: TAG, children: createElement(TAG) }));
 }
 define('ex-test-late-dropdown', exElement(TestDropdown, {}));
 
