@@ -9,7 +9,7 @@ import { marketSearcher } from '../../core/markets/searcher';
 import { SOURCES } from '../../core/markets/sources';
 import type { AnyMarketRow, MarketKind } from '../../core/markets/types';
 import { useLangs, usePagePath, useT } from '../common/host-context';
-import { LiveStatus } from '../common/LiveStatus';
+import { LiveStatus, resultsStatus } from '../common/LiveStatus';
 import { useFiatView, useMarketData } from './hooks';
 import { LIST_HEIGHT, ROW_HEIGHT } from './list-metrics';
 import { MarketList, virtualList } from './MarketList';
@@ -91,7 +91,8 @@ export function MarketBrowser({ ctx, kind, category, enabled, ranked = false, pa
           active={active} current={current} ctx={ctx} viewAll={SOURCES[kind].viewAll}
           label={t('markets.list', { market: marketName })} resetKey={`${category}\u0000${keyword}`} listRef={listRef} onKeyDown={onKeyDown} fiat={fiat} />,
       )}
-      <LiveStatus text={keyword.trim() && !loading ? t('common.results', { count: results.length }) : ''} />
+      <LiveStatus text={loading ? '' : resultsStatus(t, !!keyword.trim(), results.length,
+        keyword.trim() ? t('markets.empty.keyword', { keyword: keyword.trim() }) : t('markets.empty'))} />
     </div>
   );
 }

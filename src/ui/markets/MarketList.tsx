@@ -33,7 +33,8 @@ function Skeleton({ label }: { label: string }) {
 function Empty({ keyword }: { keyword: string }) {
   const t = useT();
   return (
-    <div className="list empty" part="list empty" role="status">
+    // said by MarketBrowser's one live region: a region that mounts with its text is often not heard
+    <div className="list empty" part="list empty">
       <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect x="8" y="10" width="32" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -7,7 +7,7 @@ import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
 import { useDir, useEmit, useHost, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
-import { LiveStatus } from '../common/LiveStatus';
+import { LiveStatus, resultsStatus } from '../common/LiveStatus';
 import { SearchIcon } from './icons';
 import { OPEN_AT_MOUNT } from './open-at-mount';
 import { useBuiltinSearch, type SearchOption } from './useBuiltinSearch';
@@ -105,7 +105,6 @@ export function BuiltinSearch() {
   const listId = `${idBase}-list`;
   const activeId = active < 0 ? undefined : query.trim() ? options[active]?.id : `${idBase}-recent-${active}`;
   const groups = groupRuns(options);
-  const resultsMessage = (n: number) => (n ? t('common.results', { count: n }) : t('search.noResults', { query: query.trim() }));
 
   return (
     <>
@@ -163,7 +162,7 @@ export function BuiltinSearch() {
           )}
           {!query.trim() && recentOptions.length === 0 && <p className="hint">{t('search.hint')}</p>}
         </div>
-        <LiveStatus text={query.trim() && !loading ? resultsMessage(options.length) : ''} />
+        <LiveStatus text={query.trim() && !loading ? resultsStatus(t, true, options.length, t('search.noResults', { query: query.trim() })) : ''} />
       </dialog>
     </>
   );
