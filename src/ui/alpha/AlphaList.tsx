@@ -12,6 +12,7 @@ import { alphaRows } from '../../core/markets/web3';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
 import { useDir, useEmit, useLink, useT } from '../common/host-context';
+import { LiveStatus, resultsStatus } from '../common/LiveStatus';
 import { useLoad } from '../common/hooks';
 import { useMarketContext } from '../markets/market-context';
 
@@ -132,6 +133,7 @@ export function AlphaList({ chain: initialChain, menu: givenMenu }: AlphaListPro
             <p className="empty" part="empty">{t('alpha.noData')}</p>
           )}
         </div>
+        <LiveStatus text={shown.state === 'loading' ? '' : resultsStatus(t, !!keyword, rows.length, t('alpha.noData'))} />
       </div>
     </div>
   );
