@@ -106,7 +106,7 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
           {settings}
           {flag('theme') && (
             <button type="button" className="xh-icon-btn xa-theme" part="theme-toggle" aria-label={t(next === 'dark' ? 'account.theme.toDark' : 'account.theme.toLight')}
-              onClick={() => theme.choose(next)}>
+              onClick={() => { theme.choose(next); toast.notify(t(next === 'dark' ? 'account.theme.nowDark' : 'account.theme.nowLight')); }}>
               <Icon name={theme.value === 'dark' ? 'sun' : 'moon'} size={20} />
             </button>
           )}

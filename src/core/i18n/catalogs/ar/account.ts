@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'التبديل إلى المظهر الداكن',
   'account.theme.toLight': 'التبديل إلى المظهر الفاتح',
   'account.theme.label': 'المظهر الداكن',
+  'account.theme.nowDark': 'تم تفعيل المظهر الداكن',
+  'account.theme.nowLight': 'تم تفعيل المظهر الفاتح',
 
   'account.bell': 'الإشعارات',
   'account.bell.unread': 'الإشعارات (غير مقروءة)',

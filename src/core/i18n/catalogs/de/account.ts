@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Zum dunklen Design wechseln',
   'account.theme.toLight': 'Zum hellen Design wechseln',
   'account.theme.label': 'Dunkles Design',
+  'account.theme.nowDark': 'Dunkles Design aktiviert',
+  'account.theme.nowLight': 'Helles Design aktiviert',
 
   'account.bell': 'Benachrichtigungen',
   'account.bell.unread': 'Benachrichtigungen (ungelesen)',

@@ -100,6 +100,8 @@ export const account = {
   'account.theme.toDark': 'Switch to the dark theme',
   'account.theme.toLight': 'Switch to the light theme',
   'account.theme.label': 'Dark theme',
+  'account.theme.nowDark': 'Dark theme on',
+  'account.theme.nowLight': 'Light theme on',
 
   'account.bell': 'Notifications',
   'account.bell.unread': 'Notifications (unread)',

@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Cambiar al tema oscuro',
   'account.theme.toLight': 'Cambiar al tema claro',
   'account.theme.label': 'Tema oscuro',
+  'account.theme.nowDark': 'Tema oscuro activado',
+  'account.theme.nowLight': 'Tema claro activado',
 
   'account.bell': 'Notificaciones',
   'account.bell.unread': 'Notificaciones (sin leer)',

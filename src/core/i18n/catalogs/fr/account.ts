@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Passer au thème sombre',
   'account.theme.toLight': 'Passer au thème clair',
   'account.theme.label': 'Thème sombre',
+  'account.theme.nowDark': 'Thème sombre activé',
+  'account.theme.nowLight': 'Thème clair activé',
 
   'account.bell': 'Notifications',
   'account.bell.unread': 'Notifications (non lues)',

@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Beralih ke tema gelap',
   'account.theme.toLight': 'Beralih ke tema terang',
   'account.theme.label': 'Tema gelap',
+  'account.theme.nowDark': 'Tema gelap aktif',
+  'account.theme.nowLight': 'Tema terang aktif',
 
   'account.bell': 'Notifikasi',
   'account.bell.unread': 'Notifikasi (belum dibaca)',

@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Passa al tema scuro',
   'account.theme.toLight': 'Passa al tema chiaro',
   'account.theme.label': 'Tema scuro',
+  'account.theme.nowDark': 'Tema scuro attivato',
+  'account.theme.nowLight': 'Tema chiaro attivato',
 
   'account.bell': 'Notifiche',
   'account.bell.unread': 'Notifiche (non lette)',

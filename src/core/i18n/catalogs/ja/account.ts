@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'ダークテーマに切り替え',
   'account.theme.toLight': 'ライトテーマに切り替え',
   'account.theme.label': 'ダークテーマ',
+  'account.theme.nowDark': 'ダークテーマに切り替えました',
+  'account.theme.nowLight': 'ライトテーマに切り替えました',
 
   'account.bell': '通知',
   'account.bell.unread': '通知（未読あり）',

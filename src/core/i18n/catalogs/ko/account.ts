@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': '다크 테마로 전환',
   'account.theme.toLight': '라이트 테마로 전환',
   'account.theme.label': '다크 테마',
+  'account.theme.nowDark': '다크 테마로 전환했습니다',
+  'account.theme.nowLight': '라이트 테마로 전환했습니다',
 
   'account.bell': '알림',
   'account.bell.unread': '알림(읽지 않은 알림 있음)',

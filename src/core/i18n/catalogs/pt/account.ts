@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Mudar para o tema escuro',
   'account.theme.toLight': 'Mudar para o tema claro',
   'account.theme.label': 'Tema escuro',
+  'account.theme.nowDark': 'Tema escuro ativado',
+  'account.theme.nowLight': 'Tema claro ativado',
 
   'account.bell': 'Notificações',
   'account.bell.unread': 'Notificações (não lidas)',

@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Включить тёмную тему',
   'account.theme.toLight': 'Включить светлую тему',
   'account.theme.label': 'Тёмная тема',
+  'account.theme.nowDark': 'Тёмная тема включена',
+  'account.theme.nowLight': 'Светлая тема включена',
 
   'account.bell': 'Уведомления',
   'account.bell.unread': 'Уведомления (есть непрочитанные)',

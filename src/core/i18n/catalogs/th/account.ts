@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'เปลี่ยนเป็นธีมมืด',
   'account.theme.toLight': 'เปลี่ยนเป็นธีมสว่าง',
   'account.theme.label': 'ธีมมืด',
+  'account.theme.nowDark': 'เปลี่ยนเป็นธีมมืดแล้ว',
+  'account.theme.nowLight': 'เปลี่ยนเป็นธีมสว่างแล้ว',
 
   'account.bell': 'การแจ้งเตือน',
   'account.bell.unread': 'การแจ้งเตือน (ยังไม่อ่าน)',

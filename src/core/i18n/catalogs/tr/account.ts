@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Koyu temaya geç',
   'account.theme.toLight': 'Açık temaya geç',
   'account.theme.label': 'Koyu tema',
+  'account.theme.nowDark': 'Koyu tema etkin',
+  'account.theme.nowLight': 'Açık tema etkin',
 
   'account.bell': 'Bildirimler',
   'account.bell.unread': 'Bildirimler (okunmamış)',

@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': '切換到深色主題',
   'account.theme.toLight': '切換到淺色主題',
   'account.theme.label': '深色主題',
+  'account.theme.nowDark': '已切換到深色主題',
+  'account.theme.nowLight': '已切換到淺色主題',
 
   'account.bell': '通知',
   'account.bell.unread': '通知（有未讀）',

@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': 'Chuyển sang giao diện tối',
   'account.theme.toLight': 'Chuyển sang giao diện sáng',
   'account.theme.label': 'Giao diện tối',
+  'account.theme.nowDark': 'Đã bật giao diện tối',
+  'account.theme.nowLight': 'Đã bật giao diện sáng',
 
   'account.bell': 'Thông báo',
   'account.bell.unread': 'Thông báo (chưa đọc)',

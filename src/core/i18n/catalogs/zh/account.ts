@@ -97,6 +97,8 @@ export const account: Partial<AccountMessages> = {
   'account.theme.toDark': '切换到深色主题',
   'account.theme.toLight': '切换到浅色主题',
   'account.theme.label': '深色主题',
+  'account.theme.nowDark': '已切换到深色主题',
+  'account.theme.nowLight': '已切换到浅色主题',
 
   'account.bell': '通知',
   'account.bell.unread': '通知（有未读）',
