@@ -66,4 +66,9 @@ export const alphaStyles = css`
     .side-item { white-space: nowrap; border-radius: 999px; padding: var(--ex-space-1) var(--ex-space-3); }
     .alpha .side-item[aria-current="true"] { box-shadow: none; }
   }
+
+  /* forced colours drop the current chain's box-shadow: a border in its place */
+  @media (forced-colors: active) {
+    .side-item[aria-current="true"] { border-inline-start: 3px solid Highlight; }
+  }
 `;

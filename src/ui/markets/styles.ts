@@ -43,6 +43,9 @@ export const marketStyles = css`
     background: var(--ex-color-bg-subtle); font-size: var(--ex-font-size-sm);
   }
   .tabs.sub .tab[aria-selected="true"] { background: var(--ex-color-text); color: var(--ex-color-bg-raised); }
+  /* the ring outside the pill: inside, the selected pill's dark fill would take its contrast */
+  .tabs.sub .strip { padding-inline: 4px; }
+  .tabs.sub .tab:focus-visible { outline-offset: 1px; }
   .scroll {
     position: absolute; top: 0; bottom: 0; z-index: 1; width: 32px; padding: 0; border: 0;
     display: flex; align-items: center; justify-content: center; cursor: pointer;
@@ -157,4 +160,14 @@ export const marketStyles = css`
     color: var(--ex-color-brand); font-weight: 600; text-align: center; text-decoration: none;
   }
   .view-all:hover { text-decoration: underline; }
+
+  /* forced colours (Windows high contrast) drop box-shadows and backgrounds: the focused
+     search box, the current market and the selected tab keep a mark in system colours */
+  @media (forced-colors: active) {
+    .search:focus-within { outline: 2px solid Highlight; outline-offset: 1px; }
+    .tab { border-bottom-color: Canvas; }
+    .tab[aria-selected="true"] { border-bottom-color: Highlight; }
+    .tabs.sub .tab[aria-selected="true"] { outline: 1px solid CanvasText; }
+    .row.current { border-inline-start: 3px solid Highlight; }
+  }
 `;

@@ -75,4 +75,9 @@ export const reminderStyles = css`
     color: var(--ex-color-brand); cursor: pointer;
   }
   .more:disabled { color: var(--ex-color-text-muted); cursor: default; }
+
+  @media (forced-colors: active) {
+    .tab { border-bottom-color: Canvas; }
+    .tab[aria-selected="true"] { border-bottom-color: Highlight; }
+  }
 `;

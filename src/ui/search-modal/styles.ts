@@ -70,4 +70,10 @@ export const searchModalStyles = css`
     .trigger-text, .trigger kbd { display: none; }
     .dialog { width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; margin: 0; border: 0; border-radius: 0; }
   }
+
+  /* forced colours drop box-shadows and backgrounds: the focused field and the active option keep an outline */
+  @media (forced-colors: active) {
+    .field:focus-within { outline: 2px solid Highlight; outline-offset: -2px; }
+    .option.active { outline: 2px solid Highlight; outline-offset: -2px; }
+  }
 `;

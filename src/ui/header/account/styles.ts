@@ -122,4 +122,12 @@ export const headerAccountStyles = css`
     .xa-bar .xa-dd-settings, .xa-bar .xa-theme, .xa-bar .xa-orders-link { display: none; }
     .xa-bar .xa-btn { height: 28px; padding: 0 10px; font-size: var(--ex-font-size-sm); }
   }
+
+  /* forced colours drop the switch's fills: its track and knob in system colours */
+  @media (forced-colors: active) {
+    .xa-switch { forced-color-adjust: none; border: 1px solid CanvasText; background: Canvas; }
+    .xa-switch::after { top: 1px; inset-inline-start: 1px; background: CanvasText; }
+    .xa-switch.xa-on { background: Highlight; }
+    .xa-switch.xa-on::after { inset-inline-start: 17px; background: HighlightText; }
+  }
 `;
