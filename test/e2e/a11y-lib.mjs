@@ -28,12 +28,13 @@ export const focusState = (page) => page.evaluate(() => {
     const outline = c.outlineStyle !== 'none' && parseFloat(c.outlineWidth) > 0 && !/rgba\(.*, 0\)$|transparent/.test(c.outlineColor);
     return outline || c.boxShadow !== 'none';
   };
-  // a wrapper's ring (for :focus-within) is one drawn in the elements' focus colour
+  // a wrapper's ring (for :focus-within) is an outline, or a box-shadow in the elements' focus colour
   const probe = document.body.appendChild(document.createElement('i'));
   probe.style.color = getComputedStyle(el).getPropertyValue('--ex-color-focus').trim() || 'Highlight';
   const focusColour = getComputedStyle(probe).color;
   probe.remove();
-  const inFocusColour = (node) => { const c = getComputedStyle(node); return `${c.outlineStyle !== 'none' ? c.outlineColor : ''} ${c.boxShadow}`.includes(focusColour); };
+  const outlined = (node) => { const c = getComputedStyle(node); return c.outlineStyle !== 'none' && parseFloat(c.outlineWidth) > 0; };
+  const inFocusColour = (node) => outlined(node) || getComputedStyle(node).boxShadow.includes(focusColour);
   const wrappers = [el.parentElement, el.parentElement?.parentElement].filter((w) => w?.matches(':focus-within'));
   const ring = drawn(el) ? 'own' : wrappers.some(inFocusColour) ? 'wrapper' : null;
   const r = el.getBoundingClientRect();
@@ -79,17 +80,18 @@ export async function tabInto(page, tag, nth = 0) {
 }
 
 /**
- * Tabs through `tag`'s stops (at most `max`), starting on its first: each stop's state, and the
- * problems found at them. The browser scrolls a stop into view as focus reaches it; the state is
+ * Tabs through `tag`'s stops (at most `max`), starting on its first: each stop's state (with
+ * what `each(page)` gives there as `seen`), and the problems found at them. The browser scrolls a stop into view as focus reaches it; the state is
  * read once the page's scroll position has held for a frame.
  */
-export async function tabThrough(page, tag, { max = 40, nth = 0 } = {}) {
+export async function tabThrough(page, tag, { max = 40, nth = 0, each } = {}) {
   await tabInto(page, tag, nth);
   const stops = [];
   for (let i = 0; i < max; i++) {
     await settledScroll(page);
     const s = await focusState(page);
     if (s.host !== tag) break;
+    if (each) s.seen = await each(page);
     stops.push(s);
     await page.keyboard.press('Tab');
   }
