@@ -93,6 +93,12 @@ describe('forced colours (Chromium\'s emulation): focus and every state stay vis
   it('every element\'s Tab stops show a ring', async () => {
     const page = pages.light;
     const stops = await everyStop(page);
+    // and the search field of the header's "Pay with" panel, in a menu
+    await page.locator('ex-header [part=nav-button]').first().focus();
+    await pressUntil(page, 'Enter', (s) => s.role === 'menuitem', 'the first menu opens');
+    stops.push(await pressUntil(page, 'Enter', (s) => s.role !== 'menuitem', '"Pay with" opens its panel onto its search field'));
+    await pressUntil(page, 'Escape', (s) => s.role === 'menuitem', 'Escape closes the panel, back on its item');
+    await pressUntil(page, 'Escape', (s) => s.part === 'nav-button', 'Escape closes the menu');
     assert.deepEqual(stops.filter((s) => !s.ring).map((s) => `${s.host} ${s.on} "${s.name}"`), []);
     await page.locator('ex-market-dropdown [part=search] input').focus();
     await page.keyboard.press('ArrowDown');

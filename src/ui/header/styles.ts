@@ -140,6 +140,7 @@ export const headerStyles = css`
     border: 1px solid var(--ex-color-border); border-radius: var(--ex-radius); color: var(--ex-color-text-muted);
   }
   .xh-pay-search:focus-within { border-color: var(--ex-color-focus); box-shadow: 0 0 0 1px var(--ex-color-focus); }
+  @media (forced-colors: active) { .xh-pay-search:focus-within { outline: 2px solid Highlight; outline-offset: 1px; } }
   .xh-pay-search input { flex: 1; min-width: 0; border: 0; outline: 0; background: none; color: var(--ex-color-text); font: inherit; }
   .xh-pay-list { display: grid; grid-template-columns: 1fr 1fr; gap: 2px; max-height: 320px; overflow: auto; }
   .xh-pay-fiat { display: flex; align-items: center; justify-content: space-between; padding: 8px 10px; border-radius: 6px; font-weight: 500; text-decoration: none; }
