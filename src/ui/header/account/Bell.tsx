@@ -5,7 +5,7 @@
 // API base and theme.
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
-import { hasUnread, unreadPoller } from '../../../core/header/account/unread';
+import { hasUnread, unreadPoller, type UnreadCounts } from '../../../core/header/account/unread';
 import { ExLink } from '../../common/ExLink';
 import { requireElement } from '../../common/on-demand-elements';
 import { useApi, useLink, useStores, useT } from '../../common/host-context';
@@ -13,10 +13,19 @@ import { useNestedAttributes } from '../nested-attributes';
 import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
 
-/** Holds the page's unread poller while a bell is on the page; returns whether to show the dot. */
+/** What a server render shows: it polls nothing, so no dot. */
+const SERVER_COUNTS: UnreadCounts = {};
+const serverCounts = () => SERVER_COUNTS;
+
+/**
+ * Holds the page's unread poller while a bell is on the page; returns whether to show the dot.
+ * A hydrating render shows the server's (none), then the store's: another element (the
+ * reminder panel's tabs) may have filled the page's store before this root hydrates, and a dot
+ * the server did not render fails the header's hydration (React #418, DESIGN.md §3a).
+ */
 export function useUnreadDot(): boolean {
   const api = useApi();
-  const counts = useStore(useStores().unread);
+  const counts = useStore(useStores().unread, { ssr: serverCounts });
   useEffect(() => unreadPoller().acquire(() => api.call('unreadNum')), [api]);
   return hasUnread(counts);
 }
