@@ -92,7 +92,7 @@ export function plainMenu(items: readonly NavItem[], payHref: string): NavItem[]
   }));
 }
 
-/** Indices of top entries in the order they should stay in a narrow bar (TOP_PRIORITY first). */
+/** Indices of top entries in the order they should stay in a narrow bar (TOP_PRIORITY first): barGroups' ranks. */
 export function keepOrder(items: readonly NavItem[]): number[] {
   const rank = (item: NavItem, i: number) => {
     const at = TOP_PRIORITY.indexOf(item.key);
@@ -101,21 +101,32 @@ export function keepOrder(items: readonly NavItem[]): number[] {
   return items.map((item, i) => [rank(item, i), i]).sort((a, b) => a[0] - b[0]).map(([, i]) => i);
 }
 
+/** The bar's entries as CSS folds them into More (DESIGN.md §3e, §3f), indices in the items' order. */
+export interface BarGroups {
+  /** the entries before the first of TOP_PRIORITY: they go, from the start, once the tail has gone */
+  lead: number[];
+  /** that entry and those right after it that outrank every lead entry (trade, futures): they go last, from the end */
+  core: number[];
+  /** the rest: they go first, from the end */
+  tail: number[];
+}
+
 /**
- * Which top entries stay in the bar: all when they fit; else, in keep order while they fit
- * beside the More button.
+ * Which entries leave the bar first when it is narrow, as the wrapping of the bar's lists lays it
+ * out with no script and no width known (trade and futures leave last). With no lead (the first
+ * entry ranks first), the bar simply folds from its end.
  */
-export function fittingEntries(widths: readonly number[], order: readonly number[], moreWidth: number, available: number, moreAlways: boolean): number[] {
-  const total = widths.reduce((a, b) => a + b, 0);
-  if (total + (moreAlways ? moreWidth : 0) <= available) return widths.map((_, i) => i);
-  const kept: number[] = [];
-  let used = moreWidth;
-  for (const i of order) {
-    if (used + widths[i] > available) break;
-    used += widths[i];
-    kept.push(i);
-  }
-  return kept.sort((a, b) => a - b);
+export function barGroups(items: readonly NavItem[]): BarGroups {
+  const order = keepOrder(items);
+  const rank = new Map(order.map((index, place) => [index, place]));
+  const all = items.map((_, i) => i);
+  const top = order[0] ?? 0;
+  if (top === 0) return { lead: [], core: [], tail: all };
+  const lead = all.slice(0, top);
+  const outranked = Math.min(...lead.map((i) => rank.get(i)!));
+  let end = top;
+  while (end < items.length && rank.get(end)! < outranked) end += 1;
+  return { lead, core: all.slice(top, end), tail: all.slice(end) };
 }
 
 /** Every link a menu tree renders, depth first (an entry with children is a menu, not a link). */

@@ -41,9 +41,29 @@ export const headerStyles = css`
   .xh-logo-art { display: inline-flex; align-items: center; gap: 6px; }
   .xh-nav { flex: 1 1 0; min-width: 0; height: 100%; display: flex; }
   .xh-top { position: relative; display: flex; height: 100%; flex: none; }
-  .xh-entries { flex: 1 1 auto; min-width: 0; flex-wrap: wrap; align-content: flex-start; overflow-y: clip; }
+  /* which entries the bar shows is CSS's alone, before any script and whatever the fonts, font
+     size or zoom (DESIGN.md §3e, §3f): those that do not fit wrap onto a clipped second line.
+     The bar folds from its end; its lead (Buy Crypto, Markets) then goes from its start, in a
+     row laid out from the end, before its core (Trade, Futures) folds last (barGroups). A group
+     alone on its line shrinks to it, and its own entries wrap. */
+  .xh-entries, .xh-fold > .xh-top { flex: 1 1 auto; min-width: 0; flex-wrap: wrap; align-content: flex-start; overflow-y: clip; }
+  .xh-fold { position: relative; flex: 0 1 auto; min-width: 0; height: 100%; display: flex; }
+  .xh-lead > .xh-top { flex-direction: row-reverse; justify-content: flex-end; }
+  .xh-lead > .xh-top > :nth-child(2) { order: -2; }
+  .xh-lead > .xh-top > :nth-child(3) { order: -3; }
+  .xh-lead > .xh-top > :nth-child(4) { order: -4; }
+  .xh-lead > .xh-top > :nth-child(5) { order: -5; }
+  .xh-lead > .xh-top > :nth-child(6) { order: -6; }
+  .xh-lead > .xh-top > .xh-core { order: -9; }
+  /* a bar with no More menu of its own: More stands at its end under the last entry's cover,
+     seen once that entry wraps (then something has) */
+  .xh-more-if-needed { overflow-x: clip; }
+  .xh-more-if-needed .xh-entries > :last-child::after {
+    content: ''; position: absolute; inset-block: 0; inset-inline-start: 100%; z-index: 1; width: 100vw; background: var(--ex-color-bg);
+  }
   .xh-top-item { position: relative; flex: none; height: 100%; display: flex; align-items: center; anchor-name: --xh-entry; anchor-scope: --xh-entry; }
-  .xh-overflow { position: absolute; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none; }
+  /* wrapped out of sight already: once hydrated, unreachable too (TopNav), in place */
+  .xh-overflow { visibility: hidden; pointer-events: none; }
   .xh-top-btn, .xh-top-link { gap: var(--ex-space-1); height: 40px; padding: 0 10px; border-radius: var(--ex-radius); font-weight: 500; }
   .xh-top-link { position: relative; }
   .xh-top-btn:hover, .xh-top-link:hover, .xh-top-btn[aria-expanded=true] { color: var(--ex-color-brand); }

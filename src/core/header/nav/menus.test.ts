@@ -4,7 +4,7 @@ import { EDITIONS, editionByKey, type EditionKey } from '../../editions';
 import { translator } from '../../i18n';
 import { en } from '../../i18n/catalogs/en';
 import { withPrefix } from '../../links';
-import { allHrefs, drawerItems, findItem, plainMenu, staticTopNav, topNav, type MenuContext } from '../build';
+import { allHrefs, barGroups, drawerItems, findItem, plainMenu, staticTopNav, topNav, type MenuContext } from '../build';
 import { TESTNET_URL, WEB3_URL } from './menus';
 import { REGION_RULES } from './regions';
 import type { NavItem } from '../types';
@@ -216,5 +216,31 @@ describe('header menus: drawer and remote combination', () => {
     expect(topNav(ctxFor('main'), remote).map((i) => i.key)).to.deep.equal(['r1', 'rewards_hub', 'more']);
     expect(topNav(ctxFor('main'), []).map((i) => i.key)).to.deep.equal(staticTopNav(ctxFor('main')).map((i) => i.key));
     expect(topNav(ctxFor('main'), null)[0].key).to.equal('buy_coins_head');
+  });
+});
+
+describe("header menus: how the bar folds into More (the bar's CSS, DESIGN.md §3f)", () => {
+  const groups = (items: NavItem[]) => {
+    const { lead, core, tail } = barGroups(items);
+    const keys = (indices: number[]) => indices.map((i) => items[i].key);
+    return { lead: keys(lead), core: keys(core), tail: keys(tail) };
+  };
+  const bar = (key: EditionKey) => staticTopNav(ctxFor(key)).filter((i) => i.specialHandler !== 'moreMenu');
+
+  it('the main site: the tail goes first from its end, then Buy Crypto and Markets, trade and futures last', () => {
+    expect(groups(bar('main'))).to.deep.equal({
+      lead: ['buy_coins_head', 'markets'], core: ['trade_head', 'derivatives'],
+      tail: ['earn', 'web3', 'community', 'institution', 'learn', 'rewards_hub'],
+    });
+  });
+
+  it('an edition without futures keeps trade last; one that starts with trade folds from its end', () => {
+    expect(groups(bar('tr'))).to.deep.equal({ lead: ['buy_coins_head', 'markets'], core: ['trade_head'], tail: ['earn', 'learn'] });
+    expect(groups(bar('testnet'))).to.deep.equal({ lead: [], core: [], tail: ['trade_head', 'derivatives'] });
+  });
+
+  it('a remote menu with none of the ranked entries folds from its end', () => {
+    const remote = ['a', 'b', 'c'].map((key): NavItem => ({ key, title: key, href: `/${key}`, tags: [], children: [], isVertical: true }));
+    expect(groups(remote)).to.deep.equal({ lead: [], core: [], tail: ['a', 'b', 'c'] });
   });
 });

@@ -20,7 +20,7 @@ export interface NavMenuProps {
   payFiat: string;
   /** entries that did not fit the bar, shown first (the More menu) */
   overflow?: readonly NavItem[];
-  /** set aside: measured for the bar's fit, neither shown nor reachable */
+  /** wrapped off the bar (TopNav): neither shown nor reachable */
   off?: boolean;
   /** the More menu's list item */
   isMore?: boolean;
