@@ -98,6 +98,20 @@ export async function fetchesEnded(page, part, { timeout = 10_000 } = {}) {
   await frames(page);
 }
 
+/** Resolves once the element's own React root has hydrated its server-made shadow root. */
+export const elementHydrated = (page, tag, timeout = 30_000) => page.waitForFunction((t) => {
+  const root = document.querySelector(t)?.shadowRoot;
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+  const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
+  return Boolean(state && !state.isDehydrated && state.element);
+}, tag, { timeout });
+
+/** Runs the page's CPU `rate` times slower (Chromium's DevTools protocol), as a slower device would. */
+export async function throttleCpu(page, rate) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Waits until `check()` (async) holds, asked from here (also where the page runs no timer to
  * poll on: script off); fails with its last value after `timeout` ms. */
 export async function until(check, what, timeout = 20_000) {

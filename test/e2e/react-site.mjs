@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { handleApi } from '../../demo/mock/api.mjs';
-import { recordProblems } from './browser.mjs';
+import { elementHydrated, recordProblems, throttleCpu } from './browser.mjs';
+
+export { elementHydrated };
 import { packInto } from './packed.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -106,9 +108,11 @@ export async function checkDarkVisitor(url, where) {
   assert.match(header?.attribs.class ?? '', /\bex-dark\b/, `${where}: the visitor's theme cookie`);
 }
 
-/** A page recording page errors, console errors and warnings, and layout shifts (CLS). */
-export async function watchedPage(browser) {
+/** A page recording page errors, console errors and warnings, and layout shifts (CLS); its CPU
+ * `cpu` times slower when asked (a mid-range phone's 4×: what DESIGN.md §3e measures at). */
+export async function watchedPage(browser, { cpu = 1 } = {}) {
   const page = await browser.newPage();
+  if (cpu > 1) await throttleCpu(page, cpu);
   page.problems = recordProblems(page, [], (kind, text) => `${kind}: ${text}`);
   await page.addInitScript(() => {
     window.__cls = 0;
@@ -137,14 +141,6 @@ export async function watchedPage(browser) {
   });
   return page;
 }
-
-/** Resolves once the element's own React root has hydrated its server-made shadow root. */
-export const elementHydrated = (page, tag, timeout = 30_000) => page.waitForFunction((t) => {
-  const root = document.querySelector(t)?.shadowRoot;
-  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer'));
-  const state = key ? root[key]?.stateNode.current.memoizedState : undefined;
-  return Boolean(state && !state.isDehydrated && state.element);
-}, tag, { timeout });
 
 /** The footer hydrated its server-made shadow root: watched from the parse on, no node removed. */
 export async function checkFooterKept(page) {
