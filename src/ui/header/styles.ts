@@ -84,6 +84,12 @@ export const headerStyles = css`
      popover has not arrived does not show: painted, it would open nothing, and the header is
      never visible and dead (DESIGN.md §3e). A browser render always has them both. */
   .xh-bar:not(:has(~ .xh-drawer)) [popovertarget]:not(:has(+ [popover])) { visibility: hidden; }
+  /* nor does what moves as the rest of the bar arrives (a slow stream, a throttled parser): the
+     actions stand at its end, and each one arriving moves those before it and narrows the nav,
+     which wraps the tail of the entries and moves More (out of the layout: a hidden box that
+     moves still counts as a layout shift); the lead and core show, where they stay */
+  .xh-bar:not(:has(~ .xh-drawer)) :is(.xh-end, .xh-entries > .xh-top-item) { visibility: hidden; }
+  .xh-bar:not(:has(~ .xh-drawer)) .xh-more-list { display: none; }
   /* the header's own search modal (./SearchButton): no box of its own, its dialog only; the button is the trigger */
   ex-search-modal { display: contents; }
   ex-search-modal::part(trigger) { display: none; }

@@ -91,7 +91,7 @@ export function TopNav({ items, loading, payFiat, payHref }: TopNavProps) {
             )}
             {tail.map(entry)}
           </ul>
-          <ul className="xh-top">
+          <ul className="xh-top xh-more-list">
             <NavMenu item={moreItem} payFiat={payFiat} overflow={plainMenu(hidden, payHref)} off={moreOff} isMore />
           </ul>
         </>
