@@ -13,6 +13,9 @@ export const footerStyles = css`
     max-width: 1280px;
     margin-inline: auto;
   }
+  /* while a server render's footer is still being parsed (no bottom line yet), its sections do
+     not show: each one arriving narrows the columns of those before it (a layout shift) */
+  .footer:not(:has(> .bottom)) > .columns { visibility: hidden; }
   .sections {
     flex: 1;
     display: grid;
