@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startServer } from '../../demo/server.mjs';
 import { chromiumPath, LAUNCH_ARGS, launchChromium } from '../../scripts/chromium.mjs';
-import { elementHydrated, recordProblems } from './browser.mjs';
+import { elementHydrated, recordProblems, until } from './browser.mjs';
 
 const PAGES = ['/realistic.html', '/all-elements.html'];
 /** How each visitor differs from the server's guess (the page's CSS, or the browser's settings),
@@ -126,7 +126,10 @@ describe('the header hydrates whatever the fonts, font size and zoom', () => {
             await page.goto(url(path));
             await elementHydrated(page, 'ex-header');
             // the hydrated bar has read what wrapped: exactly those entries are unreachable
-            await page.waitForFunction(() => window.__bar().entries.every((e) => e.wrapped === e.inert));
+            await until(() => page.evaluate(() => {
+              const { entries } = window.__bar();
+              return entries.every((e) => e.wrapped === e.inert) || entries.map(({ title, wrapped, inert }) => ({ title, wrapped, inert }));
+            }), 'the entries wrapped off the bar, and only they, are unreachable');
             const bar = await page.evaluate(() => window.__bar());
             const first = await page.evaluate(() => window.__firstBar);
 

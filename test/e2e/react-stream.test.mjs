@@ -75,19 +75,26 @@ describe('exchange-elements/react in a plain React 19 streaming server', () => {
     assert.ok(linked.length >= 2 && linked.every((tag) => tag.startsWith('<link rel="stylesheet" href="/dist/styles/')), linked.join());
   });
 
-  it('hydrates with no recoverable error, warning or layout shift; the elements keep the server\'s nodes and work', async () => {
-    const page = await watchedPage(browser);
-    await page.goto(`${base}/`);
-    await page.waitForFunction(() => window.__exApp?.hydrated);
-    const footerNode = await page.evaluateHandle(() => document.querySelector('ex-footer').shadowRoot.querySelector('[part~="footer"]'));
-    await openHeaderMenu(page);
-    await checkFooterKept(page);
-    assert.deepEqual(await page.evaluate(() => window.__recoverableErrors), []);
+  // and on a CPU 4× slower (DESIGN.md §3e's throttled cell), where hydration lands frames later
+  for (const cpu of [1, 4]) {
+    it(`hydrates with no recoverable error, warning or layout shift; the elements keep the server's nodes and work${cpu > 1 ? ` (CPU ${cpu}× slower)` : ''}`, async () => {
+      const page = await watchedPage(browser, { cpu });
+      await page.goto(`${base}/`);
+      await page.waitForFunction(() => window.__exApp?.hydrated);
+      const footerNode = await page.evaluateHandle(() => document.querySelector('ex-footer').shadowRoot.querySelector('[part~="footer"]'));
+      await openHeaderMenu(page);
+      await checkFooterKept(page);
+      assert.deepEqual(await page.evaluate(() => window.__recoverableErrors), []);
+      const hydrated = await page.evaluate(() => window.__cls);
+      assert.ok(hydrated <= 0.005, `CLS ${hydrated} by hydration`);
 
-    await switchToGermanAndNavigate(page);
-    assert.equal(await footerNode.evaluate((n) => n.isConnected), true, 'the footer kept the server\'s nodes');
-    assert.ok(await page.evaluate(() => window.__cls) <= 0.005, `CLS ${await page.evaluate(() => window.__cls)}`);
-    assert.deepEqual(page.problems, []);
-    await page.close();
-  });
+      await switchToGermanAndNavigate(page);
+      assert.equal(await footerNode.evaluate((n) => n.isConnected), true, 'the footer kept the server\'s nodes');
+      // (the German bar's new widths shift it once its catalog is in: past the 500 ms CLS forgives
+      // after the click when the catalog comes late, as on a CPU 4× slower; not a hydration shift)
+      if (cpu === 1) assert.ok(await page.evaluate(() => window.__cls) <= 0.005, `CLS ${await page.evaluate(() => window.__cls)}`);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
 });
