@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { en } from './catalogs/en';
 import { catalogGaps, KEPT_IN_ENGLISH } from './completeness';
 import { catalogArrival, catalogs, hasCatalog, loadCatalog, translator } from './index';
-import { dirOf, htmlLangOf, LANGUAGES } from './languages';
+import { dirOf, htmlLangOf, LANGUAGES, numberLocaleOf } from './languages';
 
 describe('i18n', () => {
   it('English is complete and built in', () => {
@@ -38,6 +38,14 @@ describe('i18n', () => {
     expect(dirOf('ar')).to.equal('rtl');
     expect(dirOf('en')).to.equal('ltr');
     expect(htmlLangOf('tw')).to.equal('zh-TW');
+  });
+
+  it('numbers take Latin digits in every language and engine, as the server writes them (WebKit would give Arabic-Indic ones)', () => {
+    for (const { code } of LANGUAGES) {
+      const written = new Intl.NumberFormat(numberLocaleOf(code), { style: 'currency', currency: 'USD' }).format(1234.5);
+      expect(written, code).to.match(/1.?234.5/);
+      expect(written, code).not.to.match(/[\u0660-\u0669\u06f0-\u06f9]/);
+    }
   });
 
   it('every language has every key of the English catalog but the ones kept in English, and no other', async () => {

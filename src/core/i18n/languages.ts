@@ -39,3 +39,8 @@ export function dirOf(code: string): 'ltr' | 'rtl' {
 export function htmlLangOf(code: string): string {
   return LANGUAGES.find((l) => l.code === code)?.htmlLang ?? code;
 }
+
+/** The locale numbers are formatted in: the language's, with Latin digits always. Engines differ
+ * on Arabic's default (WebKit's ICU: Arabic-Indic digits; Node, Chromium, Firefox: Latin), and a
+ * server render's text must be what every browser's hydration writes (DESIGN.md §3a, §3f). */
+export const numberLocaleOf = (code: string): string => `${htmlLangOf(code)}-u-nu-latn`;

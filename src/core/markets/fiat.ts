@@ -1,7 +1,7 @@
 // Row prices in the visitor's fiat while the rate switch is on (spec §4 "Exchange-rate modes",
 // §7 currFiatMarketRates: units of each fiat per USD). Only pairs quoted in a dollar (USDT, USDC,
 // USD) convert; the others keep their quote currency.
-import { htmlLangOf } from '../i18n/languages';
+import { numberLocaleOf } from '../i18n/languages';
 
 /** The fiat a list converts to: its code and units per USD. */
 export interface FiatRate {
@@ -18,7 +18,7 @@ function format(lang: string, code: string, small: boolean): Intl.NumberFormat |
   if (!formats.has(key)) {
     const digits = small ? { maximumSignificantDigits: 6 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
     try {
-      formats.set(key, new Intl.NumberFormat(htmlLangOf(lang), { style: 'currency', currency: code, ...digits }));
+      formats.set(key, new Intl.NumberFormat(numberLocaleOf(lang), { style: 'currency', currency: code, ...digits }));
     } catch {
       formats.set(key, null);
     }

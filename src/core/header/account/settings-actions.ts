@@ -1,6 +1,6 @@
 // The settings menu's display rules (spec §4, §8); the settings themselves and their actions
 // are src/core/settings.
-import { htmlLangOf } from '../../i18n/languages';
+import { numberLocaleOf } from '../../i18n/languages';
 
 /** §8: German, French and Spanish carry the region-restriction tooltip. */
 export const REGION_RESTRICTED_LANGS: readonly string[] = ['de', 'fr', 'es'];
@@ -9,5 +9,5 @@ export const REGION_RESTRICTED_LANGS: readonly string[] = ['de', 'fr', 'es'];
 export function formatRate(rate: number | undefined, lang: string): string {
   if (typeof rate !== 'number' || !Number.isFinite(rate)) return '—';
   const digits = rate < 10 ? 4 : 2;
-  return new Intl.NumberFormat(htmlLangOf(lang), { maximumFractionDigits: digits }).format(rate);
+  return new Intl.NumberFormat(numberLocaleOf(lang), { maximumFractionDigits: digits }).format(rate);
 }

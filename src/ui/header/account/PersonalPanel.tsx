@@ -7,7 +7,7 @@ import {
   isTrialVip, switchAccountShown, tierHint, vipTier, weakSafety, type AccountContext,
 } from '../../../core/header/account/rules';
 import { flagOn } from '../../../core/header/flags';
-import { htmlLangOf } from '../../../core/i18n/languages';
+import { numberLocaleOf } from '../../../core/i18n/languages';
 import { ExLink } from '../../common/ExLink';
 import { useConfig, useEmit, useLang, useLink, useT } from '../../common/host-context';
 import type { AccountInfo } from './hooks';
@@ -32,7 +32,7 @@ function Tier({ ctx }: { ctx: AccountContext }) {
   const lang = useLang();
   const labelId = useId();
   const user = ctx.session.user;
-  const locale = htmlLangOf(lang);
+  const locale = numberLocaleOf(lang);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const hint = tierHint(ctx.edition, user, (n) => number.format(n), locale);
   if (!hint) return null;
