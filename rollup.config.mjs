@@ -65,6 +65,29 @@ const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id);
 /** DOMPurify, loaded on demand by src/core/safety.ts, in a chunk of its own in every build. */
 const sanitizerChunk = (id) => (/node_modules\/dompurify\//.test(id) ? 'sanitizer' : undefined);
 
+/**
+ * The classic script's chunks: DOMPurify's, and the script itself as a chunk of its own making,
+ * of exactly the modules it imports statically. experimentalMinChunkSize merges a small chunk
+ * into the chunk whose merging loads the least code needlessly, and for a chunk the views share
+ * that is always the script (loaded on every page): code only views need went up front
+ * (ChoiceDialog, ExLink, SafeHtml…). Rollup merges into no chunk made by manualChunks.
+ */
+function classicChunk(id, { getModuleInfo }) {
+  return sanitizerChunk(id) ?? (upFrontOf(getModuleInfo).has(id) ? 'ex-elements' : undefined);
+}
+
+const upFront = new WeakMap();
+/** The modules the classic script imports statically (from its entry module, once per output: one getModuleInfo each). */
+function upFrontOf(getModuleInfo) {
+  if (!upFront.has(getModuleInfo)) {
+    const seen = new Set();
+    const walk = (id) => { if (seen.has(id)) return; seen.add(id); getModuleInfo(id)?.importedIds.forEach(walk); };
+    walk(resolve('src/classic.ts'));
+    upFront.set(getModuleInfo, seen);
+  }
+  return upFront.get(getModuleInfo);
+}
+
 /** React in one chunk, DOMPurify in one, the packages and the core every element uses in two more, a surface's English texts in one each. */
 function manualChunks(id, { getModuleInfo }) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
@@ -114,9 +137,9 @@ export default [
     input: { 'ex-elements': 'src/classic.ts' },
     output: {
       dir: 'dist', sourcemap: true,
-      // fewer on-demand chunks, but none merged into the script itself: code only some views need stays out of the up-front script
+      // fewer on-demand chunks, but none merged into the script itself (classicChunk): code only some views need stays out of the up-front script
       experimentalMinChunkSize: 5_000,
-      manualChunks: sanitizerChunk,
+      manualChunks: classicChunk,
     },
     // classicChunks wraps terser's output
     plugins: [catalogsBesideScript(), lazyViews({ loader: resolve('src/core/loader.ts'), lazyView: resolve('src/ui/common/lazy-view.ts') }), ...plugins(), classicChunks({ digests: catalogDigests })],
