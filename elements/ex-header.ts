@@ -1,5 +1,6 @@
 import { account as accountTexts } from '../src/core/i18n/catalogs/en/account';
 import { header as headerTexts } from '../src/core/i18n/catalogs/en/header';
+import { markets as marketTexts } from '../src/core/i18n/catalogs/en/markets';
 import { onDemand } from '../src/core/loader';
 import { dialogStyles } from '../src/ui/common/ChoiceDialog';
 import { define, exElement } from '../src/ui/common/element-shell';
@@ -74,7 +75,8 @@ export class ExHeader extends exElement(HeaderView, {
     pagePath: 'string',
   },
   styles: [headerStyles, drawerStyles, dialogStyles, headerAccountStyles],
-  texts: [headerTexts, accountTexts],
+  // its market hover panels show the market dropdown's view, in that view's texts
+  texts: [headerTexts, accountTexts, marketTexts],
   // the bell's panel (§2); the search modal it brings to a page without one (issue 29): both
   // shown only once opened, so they load after the bar, not in its ES module entry (issue 40)
   dependencies: {

@@ -1,9 +1,12 @@
 // The classic script's element views (tools/rollup-lazy-views.mjs): an element file's surface
-// imports arrive as exports of one group loader, used as the element declares them.
+// imports (views, stylesheets, English texts) arrive as exports of one group loader, used as the
+// element declares them.
 import { expect, waitUntil } from '@open-wc/testing';
 import { onDemand } from '../../core/loader';
 import { define, exElement } from './element-shell';
-import { onDemandExport } from './lazy-view';
+import type { MessageKey } from '../../core/i18n';
+import { useT } from './host-context';
+import { onDemandExport, onDemandTexts } from './lazy-view';
 import { css, type Styles } from './styles';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -84,5 +87,27 @@ describe('lazy-view (an element whose view and stylesheet load on demand)', () =
     expect(el.getBoundingClientRect().height).to.be.below(50); // its own height now
     el.remove();
     rule.remove();
+  });
+
+  it('an element’s English texts arrive with its view: its first render shows them, never their keys', async () => {
+    let arrive!: (module: Record<string, unknown>) => void;
+    const group = onDemand('<ex-texts>', () => new Promise<Record<string, unknown>>((resolve) => { arrive = resolve; }));
+    const key = 'lazyView.test.hello' as MessageKey;
+    const shown: string[] = [];
+    function Hello() {
+      const text = useT()(key);
+      shown.push(text);
+      return <p>{text}</p>;
+    }
+    define('ex-texts', exElement(onDemandExport(group, 'Hello'), { texts: [onDemandTexts(group, 'helloTexts')] }));
+    const el = document.createElement('ex-texts');
+    document.body.append(el);
+    await nextTask();
+    expect(shown).to.deep.equal([]);
+    arrive({ Hello, helloTexts: { [key]: 'Hello from the view’s chunk' } });
+    await waitUntil(() => el.shadowRoot!.querySelector('p'), 'the view arrives');
+    expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('Hello from the view’s chunk');
+    expect(shown).to.not.include(key);
+    el.remove();
   });
 });

@@ -3,8 +3,12 @@
 // one group loader (src/core/loader.ts). The element declares it as its view or as one of its
 // stylesheets, and the export serves as either: a view that suspends (the whole root, no
 // fallback) until the group has loaded, or a stylesheet adopted at once, empty, and filled then.
-// So every element is defined at once, and its view, stylesheets and rules arrive together.
+// So every element is defined at once, and its view, stylesheets and rules arrive together. A
+// name from an English catalog serves as the element's texts: empty until the group arrives, and
+// added to English then, before the view that shows them renders (or hydrates: a server-rendered
+// root waits for its view, DESIGN.md §3a).
 import { createElement, use, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { addEnglish, type Catalog } from '../../core/i18n';
 import type { OnDemand } from '../../core/loader';
 import { useHost, useT } from './host-context';
 import { holdReservedHeight } from './reserved-height';
@@ -101,4 +105,12 @@ export function onDemandExport(group: OnDemand<Module>, name: string) {
       return sheet;
     },
   });
+}
+
+/** The export `name` of `group`, as an element's English texts (ElementSpec.texts): none up
+ * front; they are added as the group arrives, before anyone waiting for it hears (the loader
+ * tells its listeners before it settles), so no view shows a key in their place. */
+export function onDemandTexts(group: OnDemand<Module>, name: string): Partial<Catalog> {
+  group.subscribe(() => addEnglish(group.value![name] as Partial<Catalog>));
+  return {};
 }
