@@ -9,7 +9,6 @@ import type { Bulletin } from './api/endpoints';
 import type { Edition } from './editions';
 import type { ElementStores } from './element-stores';
 import { remoteMenuOn } from './header/flags';
-import { loadRemoteMenu } from './header/nav/remote';
 import { sanitizer, sanitizerReady } from './safety';
 import type { PageConfig } from './types';
 
@@ -46,7 +45,9 @@ export const BULLETIN_LOAD: FirstLoad<Pick<FirstLoadContext, 'api' | 'langs' | '
 export const REMOTE_MENU_LOAD: FirstLoad<Pick<FirstLoadContext, 'api' | 'lang' | 'siteId' | 'edition' | 'flags'>, unknown[]> = {
   key: 'remoteMenu',
   when: ({ edition, flags }) => remoteMenuOn(edition, flags),
-  load: ({ api, lang, siteId }, signal) => loadRemoteMenu(api, lang, siteId, signal),
+  // its rules (the menu's schema, cache, compliance) come with the header's view, not up front
+  // in the classic script: only a header on an edition with the remote menu loads them
+  load: async ({ api, lang, siteId }, signal) => (await import('./header/nav/remote')).loadRemoteMenu(api, lang, siteId, signal),
 };
 
 /** By tag: the first data its view loads. */
