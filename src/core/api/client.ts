@@ -2,7 +2,7 @@
 // §7 app headers, a 4000 ms timeout, ky's retries (§7), and the §8 fallback on any failure. A keyed request
 // aborts the one it supersedes, whose promise then rejects with SupersededError so its
 // answer never overwrites newer state. Identical GETs in flight share one request.
-import ky from 'ky';
+import { onDemand } from '../loader';
 import { cookies } from '../persist';
 import type { CsrfConfig, PageConfig } from '../types';
 import { ENDPOINTS, type EndpointData, type EndpointName } from './endpoints';
@@ -63,6 +63,10 @@ class BadAnswer extends Error {
   constructor(message: string, readonly code: number) { super(message); }
 }
 
+/** ky, which sends every call: loaded on demand, from a client's creation (src/core/loader.ts),
+ * so the classic script does not carry it up front; a prefetch leaves before it has arrived. */
+const http = onDemand('the HTTP client', () => import('ky').then((m) => m.default));
+
 /** Every error status: the menu retries after any failure (§7); ky itself never retries a 413. */
 const ERROR_STATUSES = Array.from({ length: 200 }, (_, i) => 400 + i);
 
@@ -89,6 +93,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  void http.warm();
   const keyed = new Map<string, AbortController>();
   interface Shared { result: Promise<ApiResult<unknown>>; abort: AbortController; callers: number }
   const inflight = new Map<string, Shared>();
@@ -153,6 +158,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let result: ApiResult<EndpointData<K>> | undefined;
     try {
       signal.throwIfAborted();
+      const ky = http.value ?? await http.load();
+      signal.throwIfAborted();
       const response = await ky(url, {
         ...init, ...body, signal, timeout: false,
         retry: ep.retries
@@ -190,6 +197,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { data: ep.fallback() as EndpointData<K>, ok: false, code: e instanceof BadAnswer ? e.code : 0, error };
     } finally {
       for (const timer of timers) clearTimeout(timer);
+      // a prefetch that ky never took (it did not load, or the call was aborted while it loaded)
+      early?.catch(() => {});
     }
   }
 
