@@ -1,6 +1,7 @@
 // The platform figures of issue 9, after the market benchmark in `npm run bench`, or alone with
-// `node bench/platform.mjs` (needs a build):
-//  - sizes: gzipped bundles against the React runtime chunk (bench/sizes.mjs);
+// `node bench/platform.mjs` (needs a build; `--sizes`: the sizes alone, in a second, no browser):
+//  - sizes: gzipped bundles against the React runtime chunk, the classic script up front by group
+//    and each element's view (bench/sizes.mjs);
 //  - boot: script evaluation to painted content, each element alone and all ten, beside a bare
 //    React 19 element wrapped the same way (the floor) in the same run; and all ten
 //    server-rendered (issue 17), to every element hydrated (interactive), beside React alone
@@ -218,9 +219,7 @@ export async function runPlatformBench({ log = (s) => process.stdout.write(s) } 
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: browser.version() },
       targets: TARGETS, sizes, boot, tasks, network, memory: heap,
       pass: {
-        classicOverReact: sizes.classicOverReact <= TARGETS.classicOverReact,
-        elementOwnCode: Object.entries(sizes.elements).every(([tag, e]) => e.own <= ownBudget(tag)),
-        catalogs: Object.values(sizes.catalogs).every((bytes) => bytes <= TARGETS.catalogBytes),
+        ...sizesPass(sizes, TARGETS),
         noMarketDataBeforePanel: Object.keys(network.headerFooter.marketBeforePanel).length === 0,
         heapGrowth: heap.growthBytes <= TARGETS.heapGrowthBytes && heap.jsValueGrowthBytes <= TARGETS.jsValueGrowthBytes,
         hydration: boot.serverAllTenOverMarkupFloor <= TARGETS.serverOverMarkupFloor,
@@ -243,13 +242,21 @@ const ms = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(0)} ms`)
 const met = (ok) => (ok ? 'yes' : 'NO');
 const counts = (c) => Object.entries(c).map(([path, n]) => `${path.replace(/^\/api\w*(\/web)?\/v\d+\//, '')} ×${n}`).join(', ') || 'none';
 
-/** The figures as table rows: measure, result, target, met. */
-export function platformRows(p) {
-  const { sizes, boot, tasks, network, memory: heap, targets, pass } = p;
-  const task = (x) => (x ? ms(x) : 'none over 50 ms');
+/** Whether the sizes meet their budgets. */
+const sizesPass = (sizes, targets) => ({
+  classicOverReact: sizes.classicOverReact <= targets.classicOverReact,
+  elementOwnCode: Object.entries(sizes.elements).every(([tag, e]) => e.own <= ownBudget(tag)),
+  catalogs: Object.values(sizes.catalogs).every((bytes) => bytes <= targets.catalogBytes),
+});
+
+/** The size figures as table rows: measure, result, target, met. */
+export function sizeRows(sizes, targets, pass) {
+  const group = ({ bytes, gz }) => `${kb(gz)} (${kb(bytes)} minified)`;
   return [
     ['classic script dist/ex-elements.js, up front (gzip)', `${kb(sizes.classic)} = ${sizes.classicOverReact.toFixed(2)}× React`, `≤ ${targets.classicOverReact}× React (${kb(sizes.react * targets.classicOverReact)})`, met(pass.classicOverReact)],
+    ...Object.entries(sizes.classicGroups).map(([name, g]) => [`… of it, ${name === 'unmapped' ? 'the script’s own prologue and registry (no source)' : name} (gzip share, source map)`, group(g), '', '']),
     ['… its on-demand chunks in dist/classic/ (views, DOMPurify, QR; gzip, all together)', kb(sizes.classicOnDemand), '', ''],
+    ...Object.entries(sizes.classicViews).map(([tag, v]) => [`… <${tag}>'s view: the chunks it loads with it (gzip)`, `${kb(v.gz)}: ${v.files.join(', ')}`, '', '']),
     ['React runtime chunk (gzip; the floor)', kb(sizes.react), '', ''],
     ['shared runtime: vendor / shared chunks (gzip)', `${kb(sizes.runtime.vendor)} / ${kb(sizes.runtime.shared)}`, '', ''],
     ...Object.entries(sizes.elements).map(([tag, e]) => [`<${tag}> own code (up front + on demand) / with runtime`,
@@ -259,6 +266,15 @@ export function platformRows(p) {
     ['English texts of one surface, with its elements, not counted as own code (gzip)', Object.entries(sizes.english).map(([part, bytes]) => `${part} ${kb(bytes)}`).join(', '), '', ''],
     ['non-English catalogs, each on demand (gzip)', Object.entries(sizes.catalogs).map(([lang, bytes]) => `${lang} ${kb(bytes)}`).join(', '),
       `≤ ${kb(targets.catalogBytes)} each, in no bundle`, met(pass.catalogs)],
+  ];
+}
+
+/** The figures as table rows: measure, result, target, met. */
+export function platformRows(p) {
+  const { sizes, boot, tasks, network, memory: heap, targets, pass } = p;
+  const task = (x) => (x ? ms(x) : 'none over 50 ms');
+  return [
+    ...sizeRows(sizes, targets, pass),
     ['boot floor: bare React 19 element (r2wc); script evaluation alone', `${ms(boot.floorMs)}; ${ms(boot.floorEvalMs)}`, '', ''],
     ['boot: bare view through our element shell', ms(boot.shellFloorMs), '', ''],
     ...Object.entries(boot.aloneMs).map(([tag, t]) => [`boot: <${tag}> alone`, ms(t), '', '']),
@@ -288,7 +304,12 @@ export function formatTable(rows) {
   return [line(table[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv.includes('--sizes')) {
+  const sizes = bundleSizes();
+  const pass = sizesPass(sizes, TARGETS);
+  console.log(formatTable(sizeRows(sizes, TARGETS, pass)));
+  if (Object.values(pass).some((ok) => !ok)) process.exitCode = 1;
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const platform = await runPlatformBench();
   console.log(formatTable(platformRows(platform)));
   console.log(`\n${platform.machine.cpus} CPUs (${platform.machine.cpu}), ${platform.seconds.toFixed(0)} s; written to ${RESULTS} under "platform"`);

@@ -18,6 +18,12 @@ async function englishCatalog() {
   return (await import(`data:text/javascript,${encodeURIComponent(out.outputFiles[0].text)}`)).en;
 }
 
+/** One part of the English catalog (src/core/i18n/catalogs/en/<part>.ts), bundled from source. */
+async function englishPart(part) {
+  const out = await build({ entryPoints: [`src/core/i18n/catalogs/en/${part}.ts`], bundle: true, write: false, format: 'esm', logLevel: 'silent' });
+  return import(`data:text/javascript,${encodeURIComponent(out.outputFiles[0].text)}`);
+}
+
 /** Texts of a language's built catalog that English does not have, as they appear in minified code. */
 async function ownTexts(lang, en) {
   const { catalog } = await import(pathToFileURL(`dist/i18n/${lang}.js`).href);
@@ -49,6 +55,26 @@ describe('size budgets', () => {
         .flatMap((file) => JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources)
         .map((source) => /elements\/(ex-[\w-]+)\.ts$/.exec(source)?.[1]).filter(Boolean);
       assert.deepEqual(elements, [basename(entry, '.js')], entry);
+    }
+  });
+
+  it('the classic script carries no element’s English texts up front: each comes with the views of the elements that show them (issue 43)', async () => {
+    const classic = readFileSync('dist/ex-elements.js', 'utf8');
+    const views = JSON.parse(readFileSync('dist/classic/views.json', 'utf8'));
+    const viewCode = (tag) => views[tag].map((file) => readFileSync(join('dist', file), 'utf8')).join('\n');
+    for (const file of readdirSync('elements').filter((f) => /^ex-[\w-]+\.ts$/.test(f))) {
+      const tag = basename(file, '.ts');
+      const surfaces = [...readFileSync(join('elements', file), 'utf8').matchAll(/from '\.\.\/src\/core\/i18n\/catalogs\/en\/([\w-]+)'/g)].map((m) => m[1]);
+      for (const surface of surfaces) {
+        const { [surface]: texts } = await englishPart(surface);
+        const long = Object.values(texts).filter((t) => t.length >= 12 && !/["'\\\n`]/.test(t)).slice(0, 5);
+        assert.ok(long.length > 0, `${surface}: no text to look for`);
+        // as string literals: some are the start of a built-in text
+        for (const text of long.map((t) => JSON.stringify(t))) {
+          assert.ok(!classic.includes(text), `${surface} ${text} is in dist/ex-elements.js`);
+          assert.ok(viewCode(tag).includes(text), `${surface} ${text} is not in <${tag}>'s view (${views[tag].join(', ')})`);
+        }
+      }
     }
   });
 
