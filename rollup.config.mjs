@@ -1,6 +1,6 @@
 // Builds (DESIGN.md §2 "Bundles"):
 //  - dist/ex-elements.js: one classic script (IIFE) registering every element; beside itself it
-//    loads, on demand, each element's view (dist/classic/: preloaded as the script runs for the
+//    loads, on demand, each element's view with its English texts (dist/classic/: preloaded as the script runs for the
 //    elements already on the page, else when the first instance renders; see
 //    tools/rollup-lazy-views.mjs and tools/rollup-classic-chunks.mjs), DOMPurify and the QR
 //    encoder when needed, and the non-English catalogs (dist/i18n/<lang>.js), each with the
