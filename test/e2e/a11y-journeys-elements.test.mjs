@@ -6,13 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openHardening } from './hardening-lib.mjs';
-import { everyElement, focusState, pressUntil, tabInto, tabThrough, tree } from './a11y-lib.mjs';
-
-// each element, and how many of its stops to take (lists go on far beyond what a check needs)
-const ELEMENTS = [
-  ['ex-announcement-bar', 5], ['ex-search-modal', 3], ['ex-reminder-panel', 8], ['ex-market-dropdown', 5],
-  ['ex-market-search', 6], ['ex-alpha-list', 10], ['ex-footer', 60], ['ex-cookie-notice', 5], ['ex-app-banner', 5],
-];
+import { ELEMENT_STOPS, everyElement, focusState, pressUntil, tabInto, tabThrough, tree } from './a11y-lib.mjs';
 
 let demo;
 const pages = {};
@@ -33,7 +27,7 @@ describe('every element\'s Tab stops: a visible focus, nothing over it, in view'
     it(`${width} px, with the EU cookie notice and the app banner showing`, async () => {
       const page = pages[name];
       const problems = [];
-      for (const [tag, max] of ELEMENTS) {
+      for (const [tag, max] of ELEMENT_STOPS) {
         const { stops, problems: found } = await tabThrough(page, tag, { max });
         assert.ok(stops.length > 0, `${tag}: no Tab stop`);
         problems.push(...found);

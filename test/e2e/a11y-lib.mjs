@@ -13,9 +13,10 @@ export { shows };
  * indicator (an outline or box-shadow, on it or on a wrapper within two levels that draws one
  * for :focus-within); `covered` the element that is on top at its centre when that is not it
  * (elementFromPoint through shadow roots: the cookie notice, the sticky header, the banner, a
- * clipping scroller); `outside` when its box is not within the viewport.
+ * clipping scroller), `topCovered` whether its visible top edge is covered too; `outside` when
+ * its box is not within the viewport.
  */
-export const focusState = (page) => page.evaluate(() => {
+export function focusedInPage() {
   let el = document.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   // Tab past a modal dialog's last control goes to the browser's own controls (native <dialog>)
@@ -40,8 +41,13 @@ export const focusState = (page) => page.evaluate(() => {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2;
   const y = r.top + r.height / 2;
-  let top = document.elementFromPoint(x, y);
-  while (top?.shadowRoot) { const inner = top.shadowRoot.elementFromPoint(x, y); if (!inner || inner === top) break; top = inner; }
+  const onTop = (px, py) => {
+    let node = document.elementFromPoint(px, py);
+    while (node?.shadowRoot) { const inner = node.shadowRoot.elementFromPoint(px, py); if (!inner || inner === node) break; node = inner; }
+    return node;
+  };
+  const top = onTop(x, y);
+  const atTopEdge = onTop(x, Math.max(r.top, 0) + 4);
   /** `node` is `el`, inside it, or a composed ancestor of it (a label around an input) */
   const mine = (node) => {
     for (let n = node; n; n = n.parentNode ?? n.host) if (n === el) return true;
@@ -57,34 +63,75 @@ export const focusState = (page) => page.evaluate(() => {
     name: (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '').trim().replace(/\s+/g, ' ').slice(0, 40),
     ring,
     covered: top && !mine(top) ? what(top) : null,
+    topCovered: Boolean(atTopEdge && !mine(atTopEdge)),
     outside: r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth || r.width === 0,
   };
-});
+}
+
+/**
+ * The keys and the page of a journey, in any engine: a Playwright page as it is, or one of
+ * engines.mjs's browsers (`run` and `press`), so the steps below serve both.
+ */
+const driver = (page) => (page.run ? page : { run: (fn, arg) => page.evaluate(fn, arg), press: (key) => page.keyboard.press(key) });
+
+/** Where focus is (focusedInPage), in a Playwright page or an engine's browser. */
+export const focusState = (page) => driver(page).run(focusedInPage);
+
+/** Each element other than the header, and how many of its Tab stops to take (lists go on far beyond what a check needs). */
+export const ELEMENT_STOPS = [
+  ['ex-announcement-bar', 5], ['ex-search-modal', 3], ['ex-reminder-panel', 8], ['ex-market-dropdown', 5],
+  ['ex-market-search', 6], ['ex-alpha-list', 10], ['ex-footer', 60], ['ex-cookie-notice', 5], ['ex-app-banner', 5],
+];
+
+/** The header's Tab stops (parts, or names where a stop has no part): the account side at 1440 px, all of them at 390 px. */
+export const HEADER_STOPS = {
+  account: ['deposit', 'wallet-trigger', 'orders-trigger', 'personal-trigger', 'bell-trigger', 'download-trigger', 'settings-trigger', 'theme-toggle'],
+  phone: ['Skip to main content', 'logo', 'Search markets', 'deposit', 'bell-trigger', 'drawer-toggle'],
+};
+
+/** A stop as the header's lists name it: its part, or its name. */
+export const stopName = (s) => s.part ?? s.name;
+
+/** The account side's stops among the header's (at 1440 px), as HEADER_STOPS.account names them. */
+export const accountStops = (stops) => stops.map(stopName).filter((p) => /-trigger$|^deposit$|^theme-toggle$/.test(p));
 
 /** A stop's problems for a sighted keyboard user (none: an empty list). */
 export const stopProblems = (s) => [
   !s.ring && 'no focus indicator', s.covered && `covered by ${s.covered}`, s.outside && 'out of view',
 ].filter(Boolean).map((p) => `${s.host} ${s.on}${s.part ? `[part=${s.part}]` : ''} "${s.name}": ${p}`);
 
+/**
+ * In the page: a hidden button placed before the `n`th `tag` takes focus, so a Tab goes into that
+ * element; another after it takes the Tab past its last stop (past the page's last stop, Firefox
+ * gives focus to its own controls and the page does not get it back from script).
+ */
+function beforeElementInPage([tag, n]) {
+  const [before, after] = ['before', 'after'].map((side) => {
+    document.getElementById(`a11y-${side}`)?.remove();
+    const button = Object.assign(document.createElement('button'), { id: `a11y-${side}`, textContent: side });
+    button.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden';
+    return button;
+  });
+  const el = document.querySelectorAll(tag)[n];
+  el.before(before);
+  el.after(after);
+  before.focus();
+}
+
 /** Focuses the first visible control of `tag`'s shadow root as the keyboard would reach it (Tab from a button placed before it). */
 export async function tabInto(page, tag, nth = 0) {
-  await page.evaluate(([t, n]) => {
-    document.getElementById('a11y-before')?.remove();
-    const before = Object.assign(document.createElement('button'), { id: 'a11y-before', textContent: 'before' });
-    before.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden';
-    const el = document.querySelectorAll(t)[n];
-    el.before(before);
-    before.focus();
-  }, [tag, nth]);
-  await page.keyboard.press('Tab');
+  const d = driver(page);
+  await d.run(beforeElementInPage, [tag, nth]);
+  await d.press('Tab');
 }
 
 /**
  * Tabs through `tag`'s stops (at most `max`), starting on its first: each stop's state (with
- * what `each(page)` gives there as `seen`), and the problems found at them. The browser scrolls a stop into view as focus reaches it; the state is
- * read once the page's scroll position has held for a frame.
+ * what `each(page)` gives there as `seen`), and the problems found at them (`partlyCovered`:
+ * the stops whose centre may be covered, their top edge not). The browser scrolls a stop into
+ * view as focus reaches it; the state is read once the page's scroll position has held for a frame.
  */
-export async function tabThrough(page, tag, { max = 40, nth = 0, each } = {}) {
+export async function tabThrough(page, tag, { max = 40, nth = 0, each, partlyCovered } = {}) {
   await tabInto(page, tag, nth);
   const stops = [];
   for (let i = 0; i < max; i++) {
@@ -93,30 +140,37 @@ export async function tabThrough(page, tag, { max = 40, nth = 0, each } = {}) {
     if (s.host !== tag) break;
     if (each) s.seen = await each(page);
     stops.push(s);
-    await page.keyboard.press('Tab');
+    await driver(page).press('Tab');
   }
-  return { stops, problems: stops.flatMap(stopProblems) };
+  // a stop `partlyCovered` accepts as covered at its centre only is no problem (what an engine's visitors get)
+  return { stops, problems: stops.flatMap((s) => stopProblems(partlyCovered?.(s) ? { ...s, covered: null } : s)) };
+}
+
+/** In the page: resolves once its and every scroller's positions are the same two frames running. */
+function settledScrollInPage() {
+  return new Promise((resolve) => {
+    const where = () => `${scrollX},${scrollY},${[...document.querySelectorAll('*')].map((e) => (e.shadowRoot ? [...e.shadowRoot.querySelectorAll('*')] : [])).flat()
+      .filter((e) => e.scrollTop || e.scrollLeft).map((e) => `${e.scrollTop}:${e.scrollLeft}`).join()}`;
+    let last = where();
+    const look = () => requestAnimationFrame(() => { const now = where(); if (now === last) resolve(); else { last = now; look(); } });
+    look();
+  });
 }
 
 /** Resolves once the page's and every scroller's positions are the same two frames running. */
-export const settledScroll = (page) => page.evaluate(() => new Promise((resolve) => {
-  const where = () => `${scrollX},${scrollY},${[...document.querySelectorAll('*')].map((e) => (e.shadowRoot ? [...e.shadowRoot.querySelectorAll('*')] : [])).flat()
-    .filter((e) => e.scrollTop || e.scrollLeft).map((e) => `${e.scrollTop}:${e.scrollLeft}`).join()}`;
-  let last = where();
-  const look = () => requestAnimationFrame(() => { const now = where(); if (now === last) resolve(); else { last = now; look(); } });
-  look();
-}));
+export const settledScroll = (page) => driver(page).run(settledScrollInPage);
 
 /** Presses `key`, then waits until focus is off <body> and `check(state)` holds; gives the state. */
 export async function pressUntil(page, key, check, what) {
-  if (key) await page.keyboard.press(key);
+  const d = driver(page);
+  if (key) await d.press(key);
   let s;
   const end = Date.now() + 10_000;
   for (;;) {
     s = await focusState(page);
     if (s.on !== 'body' && check(s)) return s;
     if (Date.now() > end) assert.fail(`${what}: focus is on ${JSON.stringify(s)}`);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await d.run(() => new Promise(requestAnimationFrame));
   }
 }
 

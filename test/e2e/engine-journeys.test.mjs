@@ -4,64 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { startServer } from '../../demo/server.mjs';
-import { until } from './browser.mjs';
-import { ENGINE_NAMES, openEngine, recordingServer } from './engines.mjs';
+import { ENGINE_NAMES, everyElementShows, journey, openEngine, recordingServer } from './engines.mjs';
 
 const CASES = [
   { lang: 'en', width: 1440, ssr: true }, { lang: 'en', width: 1440, ssr: false },
   { lang: 'en', width: 390, ssr: true }, { lang: 'en', width: 390, ssr: false },
   { lang: 'ar', width: 1440, ssr: true }, { lang: 'ar', width: 390, ssr: false },
 ];
-
-/** In the page: the visible matches of `inner` inside `host` elements' shadow trees (nested ones too). */
-function inPage([what, host, inner, text]) {
-  const within = (root) => [...root.querySelectorAll(inner)]
-    .concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? within(el.shadowRoot) : [])));
-  const visible = (el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  };
-  const found = [...document.querySelectorAll(host)].flatMap((h) => (h.shadowRoot ? within(h.shadowRoot) : []))
-    .filter((el) => visible(el) && (!text || new RegExp(text).test(el.textContent)));
-  if (what === 'count') return found.length;
-  if (what === 'height') return found[0]?.getBoundingClientRect().height ?? 0;
-  if (what === 'problems') return window.__problems;
-  if (what === 'forget') {
-    localStorage.clear();
-    for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
-    return true;
-  }
-  if (!found[0]) return null;
-  found[0].scrollIntoView({ block: 'center', inline: 'center' });
-  const r = found[0].getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-}
-
-/** What a journey asks of the page and does to it, in engine `b`. */
-const journey = (b) => {
-  const ask = (what, host, inner, text) => b.run(inPage, [what, host, inner, text?.source]);
-  const shows = (host, inner, text) => until(async () => (await ask('count', host, inner, text)) > 0, `${host} ${inner}${text ? ` ${text}` : ''} shown`, 30_000);
-  const gone = (host, inner) => until(async () => (await ask('count', host, inner)) === 0, `${host} ${inner} gone`, 30_000);
-  return {
-    ask, shows, gone,
-    async click(host, inner, text) {
-      await shows(host, inner, text);
-      const at = await ask('centre', host, inner, text);
-      await b.click(at.x, at.y);
-    },
-  };
-};
-
-/** Every element shows its content (the market lists load once scrolled into view). */
-async function everyElementShows(j) {
-  for (const [host, inner] of [['ex-header', '[part=nav], [part=drawer-toggle]'], ['ex-announcement-bar', '[part=bar]'],
-    ['ex-reminder-panel', '[part=message]'], ['ex-alpha-list', '[part=row]'], ['ex-search-modal', '[part=trigger]'],
-    ['ex-footer', '[part=footer] a'], ['ex-cookie-notice', '[part=notice]'], ['ex-app-banner', '[part=banner]'],
-    ['ex-market-dropdown', '[part~=row]'], ['ex-market-search', '[part~=row]']]) {
-    await j.ask('centre', host, ':host > *, *'); // in view: the market lists load then
-    await j.shows(host, inner);
-  }
-}
 
 for (const engine of ENGINE_NAMES) {
   describe(`journeys in ${engine}`, () => {

@@ -9,6 +9,7 @@ import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { engines } from '../../scripts/engines.mjs';
+import { until } from './browser.mjs';
 import { sendKeys, setViewport, startWebKitDriver, webkitCapabilities } from '../../tools/webkit-launcher.mjs';
 
 /** The engines this machine has: Chromium, then each other one found (scripts/engines.mjs). */
@@ -76,7 +77,8 @@ const devtoolsLike = (name, page, setSize, close) => ({
   run: (fn, arg) => page.evaluate(fn, arg),
   click: (x, y) => page.mouse.click(x, y),
   type: (text) => page.keyboard.type(text),
-  press: (key) => page.keyboard.press(key),
+  // Puppeteer over BiDi knows the space bar only as ' '
+  press: (key) => page.keyboard.press(key === 'Space' && name !== 'Chromium' ? ' ' : key),
   screenshot: (path) => page.screenshot({ path }),
   close,
 });
@@ -112,3 +114,77 @@ const OPEN = {
 
 /** A browser of engine `name` (one of ENGINE_NAMES), with the interface above. */
 export const openEngine = (name) => OPEN[name](engines().find((e) => e.name === name));
+
+/**
+ * In the page: the visible matches of `inner` inside `host` elements' shadow trees (nested ones
+ * too), and what `what` asks of them: their count, the first one's height, its attributes
+ * (`attributes`: the role and ARIA states a journey reads, as the DOM has them), whether one
+ * holds the focus (`holds focus`), focusing the first (`focus`), or its centre once scrolled into
+ * view; or the page's recorded problems, or forgetting what the visitor chose.
+ */
+function inPage([what, host, inner, text]) {
+  const within = (root) => [...root.querySelectorAll(inner)]
+    .concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? within(el.shadowRoot) : [])));
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const found = [...document.querySelectorAll(host)].flatMap((h) => (h.shadowRoot ? within(h.shadowRoot) : []))
+    .filter((el) => visible(el) && (!text || new RegExp(text).test(el.textContent)));
+  if (what === 'count') return found.length;
+  if (what === 'height') return found[0]?.getBoundingClientRect().height ?? 0;
+  if (what === 'attributes') {
+    return found.map((el) => ({ ...Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])), tag: el.localName, text: el.textContent.trim().replace(/\s+/g, ' ') }));
+  }
+  if (what === 'holds focus') {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const holds = (el) => { for (let n = active; n; n = n.parentNode ?? n.host) if (n === el) return true; return false; };
+    return found.some(holds);
+  }
+  if (what === 'problems') return window.__problems;
+  if (what === 'forget') {
+    localStorage.clear();
+    for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
+    return true;
+  }
+  if (!found[0]) return null;
+  if (what === 'focus') return found[0].focus() ?? true;
+  found[0].scrollIntoView({ block: 'center', inline: 'center' });
+  const r = found[0].getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/** What a journey asks of the page and does to it, in engine `b`. */
+export const journey = (b) => {
+  const ask = (what, host, inner, text) => b.run(inPage, [what, host, inner, text?.source]);
+  const shows = (host, inner, text) => until(async () => (await ask('count', host, inner, text)) > 0, `${host} ${inner}${text ? ` ${text}` : ''} shown`, 30_000);
+  const gone = (host, inner) => until(async () => (await ask('count', host, inner)) === 0, `${host} ${inner} gone`, 30_000);
+  return {
+    ask, shows, gone,
+    async click(host, inner, text) {
+      await shows(host, inner, text);
+      const at = await ask('centre', host, inner, text);
+      await b.click(at.x, at.y);
+    },
+    /** Each visible match's attributes (and `tag`, `text`). */
+    attributes: (host, inner, text) => ask('attributes', host, inner, text),
+    /** Whether a visible match is or holds the focused element (through shadow roots). */
+    holdsFocus: (host, inner) => ask('holds focus', host, inner),
+    async focus(host, inner, text) {
+      await shows(host, inner, text);
+      await ask('focus', host, inner, text);
+    },
+  };
+};
+
+/** Every element shows its content (the market lists load once scrolled into view). */
+export async function everyElementShows(j) {
+  for (const [host, inner] of [['ex-header', '[part=nav], [part=drawer-toggle]'], ['ex-announcement-bar', '[part=bar]'],
+    ['ex-reminder-panel', '[part=message]'], ['ex-alpha-list', '[part=row]'], ['ex-search-modal', '[part=trigger]'],
+    ['ex-footer', '[part=footer] a'], ['ex-cookie-notice', '[part=notice]'], ['ex-app-banner', '[part=banner]'],
+    ['ex-market-dropdown', '[part~=row]'], ['ex-market-search', '[part~=row]']]) {
+    await j.ask('centre', host, ':host > *, *'); // in view: the market lists load then
+    await j.shows(host, inner);
+  }
+}
