@@ -8,7 +8,8 @@ import {
 } from '../../core/app-banner';
 import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
-import { useConfig, useDir, useEmit, useLink, usePage, useT } from '../common/host-context';
+import { focusPast } from '../common/focus-on';
+import { useConfig, useDir, useEmit, useHost, useLink, usePage, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 
 export interface AppBannerProps {
@@ -22,6 +23,7 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
   const t = useT();
   const link = useLink();
   const emit = useEmit();
+  const host = useHost();
   const config = useConfig();
   const dir = useDir();
   const page = usePage();
@@ -35,6 +37,7 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
 
   const openHref = safeUrl(appLink) ?? openAppUrl(`${page.url.pathname}${page.url.search}`);
   const close = () => {
+    focusPast(host); // the pressed button goes with the banner
     closeBanner();
     setClosed(true);
     emit('ex-app-banner-close');

@@ -7,6 +7,7 @@ import { APP_BANNER_CLOSED_KEY, openAppUrl } from '../../core/app-banner';
 import { configure } from '../../core/stores';
 import { committed } from '../../testing/settle';
 import { THIS_BROWSER_UA } from '../../testing/this-browser';
+import { focusAfterDismissal, focusAfterPointerDismissal } from '../../testing/dismissal-focus';
 
 type Banner = HTMLElement & { suppressed: boolean };
 const banner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.banner');
@@ -90,6 +91,20 @@ describe('<ex-app-banner>', () => {
     expect(closed).to.equal(1);
     expect(localStorage.getItem(APP_BANNER_CLOSED_KEY)).to.match(/^\d+$/);
     await hidden();
+  });
+
+  // WCAG 2.4.3: the focused close button goes with the banner; focus goes on, never to <body>
+  const BANNER = '<ex-app-banner data-dismissed></ex-app-banner>';
+  it('closed from the keyboard: focus goes on to the next control', async () => {
+    expect(await focusAfterDismissal(BANNER, 'button.close', 'a control')).to.equal('a#after');
+  });
+
+  it('closed from the keyboard, nothing after it: focus goes to the page\'s main', async () => {
+    expect(await focusAfterDismissal(BANNER, 'button.close', 'nothing')).to.equal('main');
+  });
+
+  it('closed by a pointer that gave the button no focus (Safari): focus stays where it was', async () => {
+    expect(await focusAfterPointerDismissal(BANNER, 'button.close')).to.equal('button#before');
   });
 
   it('tracks the two actions', async () => {

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
 import { ExLink } from '../common/ExLink';
-import { useEmit, useLangs, useLink, usePage, usePagePath, useSiteId, useT } from '../common/host-context';
+import { focusPast } from '../common/focus-on';
+import { useEmit, useHost, useLangs, useLink, usePage, usePagePath, useSiteId, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
 import { reserveRoom } from './reserve-room';
@@ -19,6 +20,7 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   const link = useLink();
   const t = useT();
   const emit = useEmit();
+  const host = useHost();
   const page = usePage();
   const pathname = usePagePath(pagePath);
   const [closed, setClosed] = useState(false);
@@ -31,6 +33,7 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   if (!show) return null;
 
   const close = (how: 'accept' | 'close') => {
+    focusPast(host); // the pressed button goes with the notice
     const now = nowSeconds();
     accept(now);
     setClosed(true);

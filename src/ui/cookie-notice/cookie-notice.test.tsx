@@ -5,6 +5,7 @@ import { ACCEPTED_KEY } from '../../core/cookie-notice';
 import { cookies } from '../../core/persist';
 import { committed, frames } from '../../testing/settle';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { focusAfterDismissal, focusAfterPointerDismissal } from '../../testing/dismissal-focus';
 
 const notice = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -95,6 +96,22 @@ describe('<ex-cookie-notice>', () => {
       page.remove();
       await setViewport({ width: 800, height: 600 });
     }
+  });
+
+  // WCAG 2.4.3: the focused control goes with the notice; focus goes on, never to <body>
+  const NOTICE = '<ex-cookie-notice data-dismissed site-id="106" page-path="/"></ex-cookie-notice>';
+  for (const control of ['[part="accept"]', 'button.close']) {
+    it(`dismissed with ${control} from the keyboard: focus goes on to the next control`, async () => {
+      expect(await focusAfterDismissal(NOTICE, control, 'a control')).to.equal('a#after');
+    });
+
+    it(`dismissed with ${control} from the keyboard, nothing after it: focus goes to the page's main`, async () => {
+      expect(await focusAfterDismissal(NOTICE, control, 'nothing')).to.equal('main');
+    });
+  }
+
+  it('dismissed by a pointer that gave the button no focus (Safari): focus stays where it was', async () => {
+    expect(await focusAfterPointerDismissal(NOTICE, '[part="accept"]')).to.equal('button#before');
   });
 
   it('is accessible in dark theme and right-to-left', async () => {

@@ -2,16 +2,12 @@
 // header's many stops, to the page's main content, its `main` landmark (the host page's part:
 // README, "Accessibility"). Out of sight until it has focus.
 import type { MouseEvent } from 'react';
+import { focusMain } from '../common/focus-on';
 import { useT } from '../common/host-context';
 
 /** Focus moves to the page's main landmark, so the next Tab goes on from there. */
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
-  const main = e.currentTarget.ownerDocument.querySelector<HTMLElement>('main, [role="main"]');
-  if (!main) return;
-  e.preventDefault();
-  // a landmark takes focus only with a tabindex; -1 keeps it out of the Tab order
-  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
-  main.focus();
+  if (focusMain(e.currentTarget.ownerDocument)) e.preventDefault();
 }
 
 export function SkipLink() {
