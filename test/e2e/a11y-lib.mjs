@@ -146,6 +146,22 @@ export async function tabThrough(page, tag, { max = 40, nth = 0, each, partlyCov
   return { stops, problems: stops.flatMap((s) => stopProblems(partlyCovered?.(s) ? { ...s, covered: null } : s)) };
 }
 
+/**
+ * Tabs through each of `elements` (tag and how many stops) in turn: each element's stops by tag,
+ * and the problems found at all of them; an element with no stop fails.
+ */
+export async function everyElementsStops(page, { elements = ELEMENT_STOPS, partlyCovered } = {}) {
+  const stopsOf = {};
+  const problems = [];
+  for (const [tag, max] of elements) {
+    const { stops, problems: found } = await tabThrough(page, tag, { max, partlyCovered });
+    assert.ok(stops.length > 0, `${tag}: no Tab stop`);
+    stopsOf[tag] = stops;
+    problems.push(...found);
+  }
+  return { stopsOf, problems };
+}
+
 /** In the page: resolves once its and every scroller's positions are the same two frames running. */
 function settledScrollInPage() {
   return new Promise((resolve) => {
