@@ -149,12 +149,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const attempt = new AbortController();
       const follow = () => attempt.abort(caller.reason);
       if (caller.aborted) follow(); else caller.addEventListener('abort', follow, { once: true });
-      timers.push(setTimeout(() => attempt.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs));
-      return attempt.signal;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const start = () => {
+        timer = setTimeout(() => attempt.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
+        timers.push(timer);
+      };
+      start();
+      /** stops its clock; `resume` starts a full one again, if it was stopped */
+      const pause = () => { clearTimeout(timer); timer = undefined; };
+      const resume = () => { if (timer === undefined) start(); };
+      return { signal: attempt.signal, pause, resume };
     };
     const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) } };
     // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
-    let early = now ? send(url, { ...init, signal: timed(signal) }) : undefined;
+    const prefetch = now ? timed(signal) : undefined;
+    let early = prefetch && send(url, { ...init, signal: prefetch.signal });
+    // its answer in while ky still loads: that wait is for our own code, not the server, so its
+    // clock stops, and starts again for the body when ky takes the answer
+    early?.then(() => { if (!http.value) prefetch!.pause(); }, () => {});
     let result: ApiResult<EndpointData<K>> | undefined;
     try {
       signal.throwIfAborted();
@@ -166,9 +178,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? { limit: ep.retries.count, methods: [ep.method.toLowerCase()], statusCodes: ERROR_STATUSES, delay: () => ep.retries!.delayMs }
           : 0,
         fetch: (request, rest) => {
-          const sent = early ?? send(request, { ...rest, signal: timed((request as Request).signal) });
+          const taken = early;
           early = undefined;
-          return sent;
+          if (!taken) return send(request, { ...rest, signal: timed((request as Request).signal).signal });
+          prefetch!.resume();
+          return taken;
         },
         hooks: {
           // ky hands the hook a copy (a tee of the body): the answer is read there, so one of no
