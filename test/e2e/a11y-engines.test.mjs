@@ -218,10 +218,7 @@ for (const engine of ENGINE_NAMES.filter((name) => name !== 'Chromium')) {
       assert.equal((await pressUntil(b, null, () => true, 'focus after the app banner')).on, 'main');
     });
 
-    // WebKit: <ex-header> does not hydrate its server render on this page (React #418, "rendered
-    // afresh"), found by these journeys and not fixed here: a todo until it is
-    const todo = engine === 'WebKit' ? '<ex-header> hydration mismatch in WebKit (React #418)' : undefined;
-    it('no JavaScript error, no console error or warning on the way', { todo }, async () => {
+    it('no JavaScript error, no console error or warning on the way', async () => {
       assert.deepEqual([...pageProblems, ...await j.ask('problems')], []);
     });
   });

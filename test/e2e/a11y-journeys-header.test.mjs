@@ -104,6 +104,7 @@ describe('<ex-header> at 1440 px: menus and disclosures', () => {
     const page = pages.wide;
     await trigger(page, 'bell-trigger').focus();
     await pressUntil(page, 'ArrowDown', (s) => s.host === 'ex-reminder-panel' && s.part === 'view-all', 'ArrowDown enters the reminder panel');
+    await page.locator('ex-header [part=bell-panel] [role=tabpanel] [part=message]').first().waitFor(); // the tab's messages are in
     const snapshot = await tree(page, 'ex-header [part=bell-panel] [part=panel]');
     assert.match(snapshot, /^- region "Notifications":/);
     assert.match(snapshot, /- tablist "[^"]+":\n\s+- tab "[^"]+" \[selected\]/);

@@ -201,7 +201,8 @@ export async function tree(page, selector) {
 export async function everyElement(demo, { width = 1440, height = 900, query = '', ...options } = {}) {
   const page = await demo.page({ viewport: { width, height }, ...options });
   await page.goto(demo.url(`/all-elements.html${query}`));
-  await shows(page, 'ex-footer a[href]');
+  // the footer's links, or on a phone its sections' headings once it is the accordion
+  await shows(page, 'ex-footer a[href], ex-footer summary');
   await shows(page, 'ex-reminder-panel [part=message], ex-reminder-panel [part=empty]');
   await page.waitForLoadState('networkidle'); // hydrated: a new render takes no focus away
   return page;
