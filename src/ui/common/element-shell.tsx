@@ -293,9 +293,15 @@ function noteSecondCopy(tag: string, registered: CustomElementConstructor) {
 export function define(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = globalThis.customElements ?? serverRegistry): void {
   if (registry === globalThis.customElements && !serverPageReady && serverRenderedPage()) {
     const { View } = (constructor as Partial<WithInfo>)[ELEMENT_INFO] ?? {};
-    // its view starts loading now, while the page waits for its first paint
-    // (and what its server render shows besides: a root hydrating it starts once that is in too)
-    const view = Promise.all([(View as Partial<Preloadable> | undefined)?.preload?.(), warmRenderParts(View)]);
+    // the view of an element on the page starts loading now, while the page waits for its first
+    // paint (and what its server render shows besides: a root hydrating it starts once that is in
+    // too). One not on the page loads none (issue 43), as the classic script's own preloads and
+    // the server's: one a script adds later loads its view when it renders. Which are on the page
+    // is known once it is parsed: now for the deferred script, at DOMContentLoaded for one in <head>
+    const preload = () => (document.getElementsByTagName(tag).length
+      ? Promise.all([(View as Partial<Preloadable> | undefined)?.preload?.(), warmRenderParts(View)]) : undefined);
+    const view = document.readyState === 'loading'
+      ? new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true })).then(preload) : preload();
     afterServerPagePaint({ define: () => define(tag, constructor, registry), view: Promise.resolve(view) });
     return;
   }
