@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { MENU } from '../../bench/early-clicks.mjs';
 import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
 import { elementHydrated, openDemo, throttleCpu, until } from './browser.mjs';
 
@@ -127,6 +128,47 @@ const headerHydrated = (page) => elementHydrated(page, 'ex-header');
 const hydrationWarnings = (warnings) => warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w));
 
 describe('a menu opened before the classic script has run', () => {
+  // issue 43: the bench's early click (bench/early-clicks.mjs), made certain to come first
+  for (const width of [1440, 390]) it(`opens in the click's own task, by the HTML alone, and is the same menu, open with the same items, once hydrated (${width} px)`, async () => {
+    const { page, warnings, release } = await beforeTheScript(width);
+    // the header's first shown menu trigger (the bar's first menu, the drawer's toggle), watched
+    // from the click: each panel's toggles, and whether the click's own task made them
+    const { x, y } = await page.evaluate(({ trigger, panel }) => {
+      const root = document.querySelector('ex-header').shadowRoot;
+      window.__toggles = [];
+      let inClick = false;
+      addEventListener('click', () => { inClick = true; setTimeout(() => { inClick = false; }); }, true);
+      root.addEventListener('beforetoggle', (e) => {
+        if (e.target.matches(panel)) window.__toggles.push({ state: e.newState, inClick, part: e.target.getAttribute('part') });
+      }, true);
+      const box = [...root.querySelectorAll(trigger)].find((b) => b.checkVisibility({ visibilityProperty: true })).getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }, MENU);
+    await page.mouse.click(x, y);
+    const menu = () => page.evaluate(({ panel }) => {
+      const open = [...document.querySelector('ex-header').shadowRoot.querySelectorAll(panel)].filter((p) => p.matches(':popover-open, :modal'));
+      window.__opened ??= open[0];
+      return { open: open.length, same: open[0] === window.__opened, items: open[0]?.querySelectorAll('[role="menuitem"], a[href]').length ?? 0 };
+    }, MENU);
+    const opened = await menu();
+    assert.equal(await page.evaluate(() => typeof window.exElements), 'undefined', 'before the script');
+    assert.deepEqual(await page.evaluate(() => window.__toggles.map(({ state, inClick }) => ({ state, inClick }))), [{ state: 'open', inClick: true }],
+      'the click opened it in its own task');
+    assert.equal(opened.open, 1, 'one panel open');
+    assert.ok(opened.items >= 3, `with its items (${opened.items})`);
+
+    release();
+    await headerHydrated(page);
+    const expanded = (await page.evaluate(() => window.__toggles[0].part)) === 'drawer' ? '[part=drawer-toggle]' : '[part=nav-button][aria-expanded=true]';
+    // the hydrated header took it over (its first commit's layout effect)
+    await page.waitForFunction((sel) => document.querySelector('ex-header').shadowRoot.querySelector(sel)?.getAttribute('aria-expanded') === 'true', expanded);
+    assert.deepEqual(await menu(), { ...opened, same: true }, 'the same panel, open, with the same items');
+    assert.deepEqual(await page.evaluate(() => window.__toggles.map(({ state }) => state)), ['open'], 'never closed on the way');
+    assert.deepEqual(page.errors, [], 'no error');
+    assert.deepEqual(hydrationWarnings(warnings), [], 'no hydration warning');
+    await page.close();
+  });
+
   // and on a CPU 4× slower (DESIGN.md §3e's throttled cell), where hydration lands frames later
   for (const cpu of [1, 4]) it(`stays open through hydration, with no mismatch and no shift, then works as hydrated${cpu > 1 ? ` (CPU ${cpu}× slower)` : ''}`, async () => {
     const { page, warnings, release } = await beforeTheScript(1440, { cpu });
