@@ -98,6 +98,29 @@ export async function fetchesEnded(page, part, { timeout = 10_000 } = {}) {
   await frames(page);
 }
 
+/**
+ * In the page, from now on: each toggle of the header's panels matching `panel` goes into
+ * `window.__toggles` (its new state, whether a click's own task made it, the panel's part), and
+ * `window.__headerMenu()` tells the panels open: how many, whether the first is the one first
+ * seen open, and its items. Gives the centre of the header's first shown `trigger`.
+ */
+export const watchHeaderMenus = (page, { trigger, panel }) => page.evaluate(([trig, pan]) => {
+  const root = document.querySelector('ex-header').shadowRoot;
+  window.__toggles = [];
+  let inClick = false;
+  addEventListener('click', () => { inClick = true; setTimeout(() => { inClick = false; }); }, true);
+  root.addEventListener('beforetoggle', (e) => {
+    if (e.target.matches(pan)) window.__toggles.push({ state: e.newState, inClick, part: e.target.getAttribute('part') });
+  }, true);
+  window.__headerMenu = () => {
+    const open = [...root.querySelectorAll(pan)].filter((p) => p.matches(':popover-open, :modal'));
+    window.__opened ??= open[0];
+    return { open: open.length, same: open[0] === window.__opened, items: open[0]?.querySelectorAll('[role="menuitem"], a[href]').length ?? 0 };
+  };
+  const box = [...root.querySelectorAll(trig)].find((b) => b.checkVisibility({ visibilityProperty: true })).getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}, [trigger, panel]);
+
 /** Resolves once the element's own React root has hydrated its server-made shadow root. */
 export const elementHydrated = (page, tag, timeout = 30_000) => page.waitForFunction((t) => {
   const root = document.querySelector(t)?.shadowRoot;

@@ -3,7 +3,9 @@
 // is not lost; a view that never arrives leaves the server's nodes in place.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { MENU } from '../../bench/early-clicks.mjs';
 import { launchChromium, PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
+import { watchHeaderMenus } from './browser.mjs';
 import { holdView, hydrated, idle, isHydrated, openPage, startPageServer, waitFor } from './server-pages.mjs';
 
 let site;
@@ -48,6 +50,29 @@ describe('server-rendered elements start when they can hydrate in one pass, the 
     await idle(page);
     assert.equal(await dark(), true, 'made once');
     assert.ok(await page.evaluate(() => window.__trigger.isConnected), 'the server-made trigger took the click');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("a click on a menu's button while the header waits for its view is left to the browser: the menu opens in the click's own task, and the header keeps it once hydrated", async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const { requested, release } = await holdView(page, 'ex-header');
+    await page.goto(site.pageUrl(''), { waitUntil: 'domcontentloaded' });
+    await requested;
+    await hydrated(page, 'ex-footer'); // the script has run, and the page's elements started
+    const { x, y } = await watchHeaderMenus(page, MENU);
+    await page.mouse.click(x, y);
+    // issue 43: the press started no root (hydrating them first, the menu waited for that)
+    assert.equal(await page.evaluate(() => window.__started(document.querySelector('ex-header'))), false, 'the header still waits for its view');
+    assert.deepEqual(await page.evaluate(() => window.__toggles.map(({ state, inClick }) => ({ state, inClick }))), [{ state: 'open', inClick: true }],
+      'the click opened it in its own task');
+    const opened = await page.evaluate(() => window.__headerMenu());
+    assert.ok(opened.open === 1 && opened.items >= 3, `its menu is open with its items (${JSON.stringify(opened)})`);
+    release();
+    await hydrated(page, 'ex-header');
+    await page.waitForFunction(() => document.querySelector('ex-header').shadowRoot.querySelector('[part=nav-button][aria-expanded=true]'));
+    assert.deepEqual(await page.evaluate(() => window.__headerMenu()), { ...opened, same: true }, 'the same menu, open, with the same items');
+    assert.deepEqual(await page.evaluate(() => window.__toggles.map(({ state }) => state)), ['open'], 'never closed on the way');
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { MENU } from '../../bench/early-clicks.mjs';
 import { PHONE_USER_AGENT } from '../../scripts/chromium.mjs';
-import { elementHydrated, openDemo, throttleCpu, until } from './browser.mjs';
+import { elementHydrated, openDemo, throttleCpu, until, watchHeaderMenus } from './browser.mjs';
 
 const PAGE = '/realistic.html';
 const CLASSIC = /\/dist\/ex-elements\.js$/;
@@ -133,23 +133,9 @@ describe('a menu opened before the classic script has run', () => {
     const { page, warnings, release } = await beforeTheScript(width);
     // the header's first shown menu trigger (the bar's first menu, the drawer's toggle), watched
     // from the click: each panel's toggles, and whether the click's own task made them
-    const { x, y } = await page.evaluate(({ trigger, panel }) => {
-      const root = document.querySelector('ex-header').shadowRoot;
-      window.__toggles = [];
-      let inClick = false;
-      addEventListener('click', () => { inClick = true; setTimeout(() => { inClick = false; }); }, true);
-      root.addEventListener('beforetoggle', (e) => {
-        if (e.target.matches(panel)) window.__toggles.push({ state: e.newState, inClick, part: e.target.getAttribute('part') });
-      }, true);
-      const box = [...root.querySelectorAll(trigger)].find((b) => b.checkVisibility({ visibilityProperty: true })).getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    }, MENU);
+    const { x, y } = await watchHeaderMenus(page, MENU);
     await page.mouse.click(x, y);
-    const menu = () => page.evaluate(({ panel }) => {
-      const open = [...document.querySelector('ex-header').shadowRoot.querySelectorAll(panel)].filter((p) => p.matches(':popover-open, :modal'));
-      window.__opened ??= open[0];
-      return { open: open.length, same: open[0] === window.__opened, items: open[0]?.querySelectorAll('[role="menuitem"], a[href]').length ?? 0 };
-    }, MENU);
+    const menu = () => page.evaluate(() => window.__headerMenu());
     const opened = await menu();
     assert.equal(await page.evaluate(() => typeof window.exElements), 'undefined', 'before the script');
     assert.deepEqual(await page.evaluate(() => window.__toggles.map(({ state, inClick }) => ({ state, inClick }))), [{ state: 'open', inClick: true }],

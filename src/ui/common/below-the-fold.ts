@@ -13,9 +13,26 @@ import { whenIdle } from '../../core/idle';
 /** How near the viewport a root starts hydrating, so it is ready by the time it is seen. */
 const NEAR_PX = 200;
 /** What a visitor reaching for a waiting element does first: each starts it at once (here, and
- * the elements still waiting for their views in ./element-shell). A click with none before it
- * (a script's, assistive technology's) starts it too; ./early-input keeps it. */
+ * the elements still waiting for their views in ./element-shell), save a pointer's on a popover's
+ * button (leftToTheBrowser). A click with none before it (a script's, assistive technology's)
+ * starts it too; ./early-input keeps it. */
 export const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+/** A popover's button: the browser opens and closes its popover itself, before any hydration. */
+const OPENS_ALONE = '[popovertarget]';
+
+/**
+ * Whether a reach is left to the browser: a pointer's press, the focus it gives, or a click, on a
+ * popover's button (issue 43). Starting the roots first would hydrate them before the click goes
+ * on, and the menu would wait for that (a hundred milliseconds and more); left alone, the browser
+ * opens it at once, and the root, hydrating in its turn, takes the open popover over (the
+ * header's useOpenedNatively). A key is not: a menu button's arrow keys are React's.
+ */
+export const leftToTheBrowser = (event: Event): boolean => {
+  if (event.type === 'keydown') return false;
+  const target = event.composedPath()[0];
+  return target instanceof Element && target.closest(OPENS_ALONE) !== null;
+};
+
 /** At the latest this long after it began waiting, a root waiting for idle time takes its turn. */
 const IDLE_WITHIN_MS = 2000;
 
@@ -167,16 +184,19 @@ export function waitToStart(host: Element, container: ShadowRoot, wait: Wait, st
     due = due.filter((h) => h !== host);
     if (rule.nearView) observer?.unobserve(host);
     cancelIdle?.();
-    for (const type of REACHING) container.removeEventListener(type, now, true);
+    for (const type of REACHING) container.removeEventListener(type, reach, true);
   };
   function now(reached?: Event) {
     if (!waiting.has(host)) return;
     cancel();
     start(reached);
   }
+  function reach(event: Event) {
+    if (!leftToTheBrowser(event)) now(event);
+  }
   waiting.set(host, { wait, now });
   watchStores();
-  for (const type of REACHING) container.addEventListener(type, now, true);
+  for (const type of REACHING) container.addEventListener(type, reach, true);
   if (rule.due) makeDue(host);
   if (rule.nearView) {
     observer ??= new IntersectionObserver((entries) => {

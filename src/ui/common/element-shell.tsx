@@ -14,7 +14,7 @@ import type { CommonProps } from './host-context';
 import { serverRenderedPage, SSR_ATTRIBUTE, SSR_LANG_ATTRIBUTE } from '../../core/server-marks';
 import { VERSION } from '../../core/version';
 import { pageSet } from '../../core/stores';
-import { measureFromView, REACHING, rootToHydrate } from './below-the-fold';
+import { leftToTheBrowser, measureFromView, REACHING, rootToHydrate } from './below-the-fold';
 import { offerElement } from './on-demand-elements';
 import { holdReplayedEvents } from './early-input';
 import { batchedRenderer, renderQueuedNow, type HydrateWhen, type ServerRoot } from './mount-batch';
@@ -229,8 +229,10 @@ function start(element: WaitingElement) {
 
 /** A visitor reaches for an element first: every waiting one starts at once, its root
  * rendered before the event goes on, so React hydrates it and hands it the click
- * (./early-input keeps a click it cannot hand over yet). */
-function startAll() {
+ * (./early-input keeps a click it cannot hand over yet); a pointer on a popover's button is
+ * left to the browser, which opens the popover at once (./below-the-fold). */
+function startAll(event: Event) {
+  if (leftToTheBrowser(event)) return;
   serverPageStarts();
   for (const element of [...waiting]) start(element);
   renderQueuedNow();
