@@ -5,6 +5,9 @@ import '../../../elements/ex-alpha-list';
 import { navigation } from '../../core/navigation';
 import { setReftime } from '../../core/stores';
 import { resetMarketState } from '../../testing/markets';
+// two frames and a task turn: what a keystroke set has rendered and its effects have run (each
+// test page has a window of its own, so frames come; a fixed 30 ms lost the debounce's timer on a busy machine)
+import { frames } from '../../testing/settle';
 import { faultCookie, requestsOf, setCsrfCookie, shadow, uniqueBase } from '../../testing/reminders';
 
 const rows = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('button.row')];
@@ -18,9 +21,6 @@ function type(el: Element, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, value);
   box.dispatchEvent(new Event('input', { bubbles: true }));
 }
-// the real timer, kept before a test fakes it (rAF does not run in a background test page)
-const realSetTimeout = window.setTimeout.bind(window);
-const frames = () => new Promise<void>((resolve) => { realSetTimeout(resolve, 30); });
 
 async function list(base: string) {
   const el = await fixture<HTMLElement>(html`<ex-alpha-list api-base=${base}></ex-alpha-list>`);
