@@ -67,7 +67,12 @@ async function openPinned(lang, tamper = {}) {
     await page.route(demo.url(`/dist/${file}`), async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      assert.ok(body.includes(from), `${file} holds ${from}`);
+      // a repeated request can be a revalidation (304, no body): passed on as it is, and named in
+      // a missing report's message; asserting here would throw after the test, in no test
+      if (!body.includes(from)) {
+        page.asked.push(`(${file} passed untampered: ${response.status()}, no "${from}")`);
+        return route.fulfill({ response });
+      }
       await route.fulfill({ response, body: body.replace(from, to) });
     });
   }
