@@ -2,6 +2,7 @@
 // shadow roots; whether it shows, whether anything covers it; Tab through an element's stops;
 // the accessibility tree of an opened structure; a page of every element, loaded.
 import assert from 'node:assert/strict';
+import { playwrightEngine } from './engines.mjs';
 import { shows } from './hardening-lib.mjs';
 
 export { shows };
@@ -72,7 +73,7 @@ export function focusedInPage() {
  * The keys and the page of a journey, in any engine: a Playwright page as it is, or one of
  * engines.mjs's browsers (`run` and `press`), so the steps below serve both.
  */
-const driver = (page) => (page.run ? page : { run: (fn, arg) => page.evaluate(fn, arg), press: (key) => page.keyboard.press(key) });
+const driver = (page) => (page.run ? page : playwrightEngine(page));
 
 /** Where focus is (focusedInPage), in a Playwright page or an engine's browser. */
 export const focusState = (page) => driver(page).run(focusedInPage);

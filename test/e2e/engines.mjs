@@ -83,11 +83,13 @@ const devtoolsLike = (name, page, setSize, close) => ({
   close,
 });
 
+/** A Playwright page (Chromium) with the interface above; `close` closes the page. */
+export const playwrightEngine = (page, close = () => page.close()) => devtoolsLike('Chromium', page, (size) => page.setViewportSize(size), close);
+
 const OPEN = {
   async Chromium() {
     const browser = await launchChromium();
-    const page = await browser.newPage();
-    return devtoolsLike('Chromium', page, (size) => page.setViewportSize(size), () => browser.close());
+    return playwrightEngine(await browser.newPage(), () => browser.close());
   },
   async Firefox(engine) {
     const browser = await puppeteer.launch({ browser: 'firefox', executablePath: engine.path, headless: true });
