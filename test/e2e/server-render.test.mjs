@@ -280,7 +280,8 @@ describe('renderPage: what a crawler reads', () => {
     const modulepreloads = (html) => DomUtils.findAll((n) => n.name === 'link' && n.attribs.rel === 'modulepreload', [parseDocument(html)]).map((l) => l.attribs.href);
 
     const classic = await renderPage(page({}, `${body}<script src="/assets/v2/ex-elements.js?v=7"></script>`));
-    assert.match(classic, /<p>text<\/p>(<link rel="modulepreload" href="[^"]+" integrity="sha384-[^"]+">)+<script src="\/assets\/v2\/ex-elements\.js\?v=7">/, 'right before the script');
+    // at the script's own low priority, behind the page's HTML and CSS
+    assert.match(classic, /<p>text<\/p>(<link rel="modulepreload" fetchpriority="low" href="[^"]+" integrity="sha384-[^"]+">)+<script src="\/assets\/v2\/ex-elements\.js\?v=7">/, 'right before the script');
     const files = new Set([...views['ex-header'], ...views['ex-footer']]);
     // each pinned as the script would pin it (issue 29)
     const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
@@ -293,7 +294,7 @@ describe('renderPage: what a crawler reads', () => {
     // a script in <head>, met before any element (the usual `defer`): the preloads go at the
     // body's end, once the page has named its elements, and the script adds none of its own
     const ahead = await renderPage(page({}, body).replace('<title>t</title>', '<title>t</title><script defer src="/assets/v2/ex-elements.js"></script>'));
-    assert.match(ahead, /<p>text<\/p>(<link rel="modulepreload" href="[^"]+" integrity="sha384-[^"]+">)+<\/body>/, 'right before </body>');
+    assert.match(ahead, /<p>text<\/p>(<link rel="modulepreload" fetchpriority="low" href="[^"]+" integrity="sha384-[^"]+">)+<\/body>/, 'right before </body>');
     assert.deepEqual(new Set(modulepreloads(ahead)), new Set([...files].map((file) => `/assets/v2/${file}`)));
     assert.equal(modulepreloads(ahead).length, files.size, 'each once');
 
