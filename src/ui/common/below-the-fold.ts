@@ -75,10 +75,15 @@ export function farFromView(host: Element): boolean {
   return known ?? far(host);
 }
 
+/** Why a waiting root starts: its turn came (nothing waits on it: it may hydrate in slices, a
+ * frame between them), or something needs it hydrated before it goes on: a visitor's event (the
+ * one given, if any), a store about to change, the page changing the element. */
+export type Start = { turn: true } | { turn: false; reached?: Event };
+const NEEDED: Start = { turn: false };
+
 interface Waiter {
   wait: Wait;
-  /** starts it now, with the visitor's event that did, if one did */
-  now: (reached?: Event) => void;
+  now: (why: Start) => void;
 }
 const waiting = new Map<Element, Waiter>();
 /** Hosts whose turn has come, started one a task in this order. */
@@ -118,7 +123,7 @@ const nextTurn = () => urgentTask(takeTurn);
 function takeTurn() {
   const host = due.shift();
   try {
-    if (host) waiting.get(host)?.now();
+    if (host) waiting.get(host)?.now({ turn: true });
   } finally {
     // asked after it has committed: tasks queued meanwhile (input) go first
     if (due.length) nextTurn();
@@ -155,7 +160,7 @@ export function rootToHydrate(): () => void {
 
 /** Starts every waiting root of `waits` now, in the order they began waiting. */
 export function startWaiting(waits: readonly Wait[]): void {
-  for (const [, waiter] of [...waiting].filter(([, w]) => waits.includes(w.wait))) waiter.now();
+  for (const [, waiter] of [...waiting].filter(([, w]) => waits.includes(w.wait))) waiter.now(NEEDED);
 }
 
 let storesWatched = false;
@@ -175,8 +180,8 @@ export interface Waiting {
 }
 
 /** Holds `start` back for the root of `host` in `container` until its turn comes (`wait`, RULES)
- * or a visitor reaches for it; it gets the visitor's event, if one started it. */
-export function waitToStart(host: Element, container: ShadowRoot, wait: Wait, start: (reached?: Event) => void): Waiting {
+ * or a visitor reaches for it; it gets why it starts. */
+export function waitToStart(host: Element, container: ShadowRoot, wait: Wait, start: (why: Start) => void): Waiting {
   const rule = RULES[wait];
   let cancelIdle: (() => void) | undefined;
   const cancel = () => {
@@ -186,13 +191,13 @@ export function waitToStart(host: Element, container: ShadowRoot, wait: Wait, st
     cancelIdle?.();
     for (const type of REACHING) container.removeEventListener(type, reach, true);
   };
-  function now(reached?: Event) {
+  function now(why: Start) {
     if (!waiting.has(host)) return;
     cancel();
-    start(reached);
+    start(why);
   }
   function reach(event: Event) {
-    if (!leftToTheBrowser(event)) now(event);
+    if (!leftToTheBrowser(event)) now({ turn: false, reached: event });
   }
   waiting.set(host, { wait, now });
   watchStores();
@@ -206,5 +211,5 @@ export function waitToStart(host: Element, container: ShadowRoot, wait: Wait, st
   }
   if (rule.idle === 'soon') cancelIdle = whenIdle(() => makeDue(host), { within: IDLE_WITHIN_MS });
   askIdle();
-  return { now: () => now(), cancel };
+  return { now: () => now(NEEDED), cancel };
 }

@@ -2,14 +2,15 @@
 // element, but the roots of every element connected in one task render together, in one
 // synchronous pass at the end of that task (a microtask), instead of one scheduler task per
 // root with a browser frame after each (issue #9, boot cost). Later updates render as usual.
-// A server-rendered element (DESIGN.md §3a) is hydrated instead: its nodes stay; each root in a
-// task of its own, some later (./below-the-fold, DESIGN.md §3e).
-import { createElement, type ComponentType } from 'react';
+// A server-rendered element (DESIGN.md §3a) is hydrated instead: its nodes stay; each root from a
+// task of its own, some later (./below-the-fold, DESIGN.md §3e), and in slices unless something
+// needs it at once.
+import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SSR_ATTRIBUTE, SSR_DATA_ATTRIBUTE, SSR_LANG_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
-import { farFromView, rootToHydrate, startWaiting, waitToStart, type Wait, type Waiting } from './below-the-fold';
+import { farFromView, rootToHydrate, startWaiting, waitToStart, type Start, type Wait, type Waiting } from './below-the-fold';
 import { claimedByReact, keepEarlyInput } from './early-input';
 import { serverDataOf, type ServerData } from './server-data';
 import type { InlineStyle } from './element-root';
@@ -125,10 +126,22 @@ function start(mount: Mount) {
   }
   // far below the viewport, any root waits for the others (and the footer of a long page with them)
   const wait: Wait = farFromView(host) ? 'far' : (mount.View as HydrateWhen).hydrate === 'when-needed' ? 'when-needed' : 'turn';
-  mount.waiting = waitToStart(host, mount.container, wait, (reached) => {
+  mount.waiting = waitToStart(host, mount.container, wait, (why) => {
     mount.waiting = undefined;
-    flushSync(() => hydrateOrRender(mount, reached));
+    hydrateAs(why, mount);
   });
+}
+
+/**
+ * A root whose turn came hydrates as a transition: React yields every few milliseconds, so a
+ * large root (the header: 40 ms and more on a phone's CPU) is no long task, and input goes
+ * between its slices; an event on it before it has committed makes React finish it at once
+ * (issue 43). A root something waits for hydrates synchronously, before that goes on: a
+ * visitor's event, a store about to change (./below-the-fold), new props.
+ */
+function hydrateAs(why: Start, mount: Mount) {
+  if (why.turn) startTransition(() => hydrateOrRender(mount));
+  else flushSync(() => hydrateOrRender(mount, why.reached));
 }
 
 /** Hydrates a server-rendered root, or renders one afresh (the page's state changed since the
