@@ -34,8 +34,16 @@ async function audit(url, port) {
   const failing = CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
     .map((ref) => ({ category: c, id: ref.id, title: lhr.audits[ref.id].title, value: lhr.audits[ref.id].displayValue ?? '' })));
+  // what the trace showed: main-thread time by kind of work, each script's cost, the long tasks
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const where = (u) => (u === url ? 'page' : URL.canParse(u) ? new URL(u).pathname : u); // or Lighthouse's "Unattributable"
+  const trace = {
+    work: items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)}`),
+    scripts: items('bootup-time').map((i) => `${where(i.url)} ${Math.round(i.total)} (script ${Math.round(i.scripting)})`),
+    longTasks: items('long-tasks').map((i) => `${Math.round(i.duration)} at ${Math.round(i.startTime)} (${where(i.url)})`),
+  };
   return {
-    scores, failing,
+    scores, failing, trace,
     cls: figure('cumulative-layout-shift'), tbtMs: figure('total-blocking-time'),
     lcpMs: figure('largest-contentful-paint'), fcpMs: figure('first-contentful-paint'),
   };
@@ -54,6 +62,7 @@ const median = (runs, pick) => pick(medianRun(runs, pick));
 const medians = (runs) => ({
   scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs, (r) => r.scores[c])])),
   failing: medianRun(runs, (r) => r.scores.performance).failing,
+  trace: medianRun(runs, (r) => r.tbtMs).trace,
   ...Object.fromEntries(['cls', 'tbtMs', 'lcpMs', 'fcpMs'].map((key) => [key, median(runs, (r) => r[key])])),
   runs: runs.map((r) => r.scores.performance), tbtRuns: runs.map((r) => Math.round(r.tbtMs)),
 });
@@ -89,6 +98,7 @@ export async function benchLighthouse() {
       + `best practices ${r.scores['best-practices']}, SEO ${r.scores.seo}; CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms (of ${r.tbtRuns.join(', ')}), `
       + `FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s`);
     for (const f of r.failing) console.log(`  ${f.category}: ${f.id} — ${f.title}${f.value ? ` (${f.value})` : ''}`);
+    console.log(`  the trace of the median-TBT run (simulated ms): main thread: ${r.trace.work.join(', ')}; scripts: ${r.trace.scripts.join(', ')}; long tasks: ${r.trace.longTasks.join(', ') || 'none'}`);
   }
   console.log(`lighthouse mobile targets, server-rendered, and the three ways side by side (medians of ${RUNS}):`);
   console.log(markdownTable([['measure', 'result', 'target', 'met'], ...checks.map(([name, value, target, ok]) => [name, value, target, ok ? 'met' : 'MISSED'])]));
