@@ -1,6 +1,6 @@
 // When a server-rendered root hydrates (DESIGN.md §3a "Below the fold, later", §3e): never all
-// in one task. A root in view hydrates in a task of its own, in page order (issue 31), so
-// hydration adds no long task; one far below the viewport (the footer of a long page) waits until
+// in one task. A root in view starts in a task of its own, in page order (issue 31), and
+// hydrates in slices (./mount-batch), so hydration adds no long task; one far below the viewport (the footer of a long page) waits until
 // it comes near the viewport or every other root has hydrated and the main thread is idle; one in
 // view whose server HTML works alone (links, disclosures: its spec's `hydrate: 'when-needed'`)
 // waits for idle time. Until then its server-made nodes work as they do without script. A visitor
@@ -76,9 +76,9 @@ export function farFromView(host: Element): boolean {
 }
 
 /** Why a waiting root starts: its turn came (nothing waits on it: it may hydrate in slices, a
- * frame between them), or something needs it hydrated before it goes on: a visitor's event (the
+ * frame between them; it calls `committed` once it has, or will not), or something needs it hydrated before it goes on: a visitor's event (the
  * one given, if any), a store about to change, the page changing the element. */
-export type Start = { turn: true } | { turn: false; reached?: Event };
+export type Start = { turn: true; committed: () => void } | { turn: false; reached?: Event };
 const NEEDED: Start = { turn: false };
 
 interface Waiter {
@@ -115,24 +115,45 @@ export function urgentTask(work: () => void): void {
   urgentPort.postMessage(null);
 }
 
+/** Whether a turn is asked for or its root still hydrating: the next waits for its commit. */
+let turnTaken = false;
+
 /** Asks for a task to start the next root in: ahead of the page's other work (the roots hydrated
  * already rendering their data), behind a visitor's input. */
-const nextTurn = () => urgentTask(takeTurn);
+function nextTurn() {
+  turnTaken = true;
+  urgentTask(takeTurn);
+}
 
-/** Starts the first host whose turn has come, then asks for the next task if more wait. */
+/** Once a turn's root has committed (or will not), the next due root gets its turn: one root
+ * hydrates at a time, and tasks queued meanwhile (input) go before the next. */
+function turnDone() {
+  turnTaken = false;
+  if (due.length) nextTurn();
+}
+
+/** Starts the first host whose turn has come; the next turn comes once its root has committed. */
 function takeTurn() {
-  const host = due.shift();
+  const waiter = waiting.get(due.shift()!);
+  if (!waiter) return turnDone();
+  let done = false;
+  const committed = () => {
+    if (done) return;
+    done = true;
+    turnDone();
+  };
   try {
-    if (host) waiting.get(host)?.now({ turn: true });
-  } finally {
-    // asked after it has committed: tasks queued meanwhile (input) go first
-    if (due.length) nextTurn();
+    waiter.now({ turn: true, committed });
+  } catch (error) {
+    committed();
+    throw error;
   }
 }
 
 function makeDue(host: Element) {
   if (!waiting.has(host) || due.includes(host)) return;
-  if (due.push(host) === 1) nextTurn();
+  due.push(host);
+  if (!turnTaken) nextTurn();
 }
 
 /** Gives the turn to every root waiting for idle time once the main thread is idle with no root still hydrating. */

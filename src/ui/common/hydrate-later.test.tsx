@@ -8,6 +8,7 @@ import { SSR_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server
 import { pageSet, setTheme } from '../../core/stores';
 import { urgentTask } from './below-the-fold';
 import { define, exElement } from './element-shell';
+import { renderQueuedNow } from './mount-batch';
 import { useStores } from './host-context';
 
 /** Told of each root's first commit (its hydration, for a server-rendered one). */
@@ -23,6 +24,26 @@ function Counter({ label = '' }: { label?: string }) {
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Whether a task queued as a root began to render ran before the root committed. */
+let between: boolean | null = null;
+/** Queued at its render's start, the view above takes more than one of React's 5 ms slices. */
+function Slow({ label = '' }: { label?: string }) {
+  const [started] = useState(() => {
+    const channel = new MessageChannel(); // a task as ordinary as React's own continuations
+    between = false;
+    channel.port1.onmessage = () => { between = true; };
+    channel.port2.postMessage(null);
+    return true;
+  });
+  useLayoutEffect(() => { onCommit(`${label} ${between ? 'after' : 'before'} the queued task`); }, [label]);
+  return <ul>{Array.from({ length: 40 }, (_, i) => <Busy key={i} />)}<li>{String(started)}</li></ul>;
+}
+function Busy() {
+  const until = performance.now() + 1;
+  while (performance.now() < until) { /* a component that takes a millisecond to render */ }
+  return <li>busy</li>;
+}
 let tags = 0;
 
 /**
@@ -30,16 +51,16 @@ let tags = 0;
  * page, where they wait for its first paint); their markup is the view's own first render (a
  * client one, as the server writes it). `define()` defines them, with `hydrate` in their spec.
  */
-async function serverRendered(labels: string[], hydrate?: 'when-needed') {
+async function serverRendered(labels: string[], hydrate?: 'when-needed', View: typeof Counter = Counter) {
   const tag = `ex-hydrate-${++tags}`;
   const spec = { attributes: { label: 'string' }, hydrate } as const;
-  define(`${tag}-model`, exElement(Counter, spec));
+  define(`${tag}-model`, exElement(View, spec));
   const markup: string[] = [];
   for (const label of labels) {
     const model = document.createElement(`${tag}-model`);
     model.setAttribute('label', label);
     document.body.append(model);
-    await waitUntil(() => model.shadowRoot!.querySelector('button'));
+    await waitUntil(() => model.shadowRoot!.querySelector('button, ul'));
     markup.push(model.shadowRoot!.innerHTML);
     model.remove();
   }
@@ -49,7 +70,7 @@ async function serverRendered(labels: string[], hydrate?: 'when-needed') {
     + `<template shadowrootmode="open">${markup[i]}</template></${tag}>`).join(''));
   const buttons = [...page.children].map((host) => host.shadowRoot!.querySelector('button')!);
   commits = [];
-  return { page, buttons, define: () => define(tag, exElement(Counter, spec)) };
+  return { page, buttons, define: () => define(tag, exElement(View, spec)) };
 }
 
 /** A 'when-needed' server-rendered element, defined: its root waits (the batch that started it has run). */
@@ -87,13 +108,30 @@ describe('hydration of server-rendered roots (issue 31)', () => {
     page.remove();
   });
 
+  it('a root whose turn came hydrates in slices: a task queued as it began runs before it commits (issue 43: no long task)', async () => {
+    const { page, define: start } = await serverRendered(['k'], undefined, Slow);
+    start();
+    await waitUntil(() => commits.length === 1, 'hydrated');
+    expect(commits).to.deep.equal(['k after the queued task']);
+    expect(page.firstElementChild!.shadowRoot!.querySelectorAll('li')).to.have.length(41, 'its server-made nodes');
+    page.remove();
+  });
+
+  it('a root that a visitor reaches for hydrates in one go, before the event goes on', async () => {
+    const { page, define: start } = await serverRendered(['l'], undefined, Slow);
+    start();
+    await Promise.resolve(); // the batch has started: the root waits its turn
+    page.firstElementChild!.shadowRoot!.querySelector('li')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(commits).to.deep.equal(['l before the queued task'], 'hydrated in the pointer event, with no task between');
+    page.remove();
+  });
+
   it('a root waiting its turn hydrates at once when a visitor reaches anywhere on the page first', async () => {
     const { page, buttons, define: start } = await serverRendered(['d', 'e']);
     start();
     await Promise.resolve(); // the batch has started: the roots wait their turns
     expect(commits).to.deep.equal([]);
     // what element-shell's startAll does on a reach: every queued root renders before the event goes on
-    const { renderQueuedNow } = await import('./mount-batch');
     renderQueuedNow();
     expect(commits).to.deep.equal(['d', 'e']);
     expect([...page.children].map((host) => host.shadowRoot!.querySelector('button'))).to.deep.equal(buttons);

@@ -140,16 +140,20 @@ function start(mount: Mount) {
  * visitor's event, a store about to change (./below-the-fold), new props.
  */
 function hydrateAs(why: Start, mount: Mount) {
-  if (why.turn) startTransition(() => hydrateOrRender(mount));
+  if (why.turn) startTransition(() => hydrateOrRender(mount, undefined, why.committed));
   else flushSync(() => hydrateOrRender(mount, why.reached));
 }
 
 /** Hydrates a server-rendered root, or renders one afresh (the page's state changed since the
- * server's render); `reached` is the visitor's event that started it, when one did (./below-the-fold). */
-function hydrateOrRender(mount: Mount, reached?: Event) {
+ * server's render); `reached` is the visitor's event that started it, when one did, and
+ * `committed` is told once it has committed, or will not (./below-the-fold). */
+function hydrateOrRender(mount: Mount, reached?: Event, committed = () => {}) {
   const host = hostOf(mount.container);
   mount.server = serverRootOf(mount.container, () => stateMark(pageSet));
-  if (!mount.server) return renderAfresh(mount);
+  if (!mount.server) {
+    renderAfresh(mount);
+    return committed();
+  }
   // React 19 hydrates a ShadowRoot, though its types name only Document and Element
   mount.root = hydrateRoot(mount.container as unknown as Element, elementOf(mount), {
     identifierPrefix: mount.server.prefix,
@@ -162,12 +166,16 @@ function hydrateOrRender(mount: Mount, reached?: Event) {
     },
   });
   const replayInput = keepEarlyInput(mount.container as ShadowRoot, reached);
-  const committed = rootToHydrate();
-  mount.hydrating = { changed: false, release: committed };
+  const counted = rootToHydrate();
+  const settled = () => {
+    counted();
+    committed();
+  };
+  mount.hydrating = { changed: false, release: settled };
   mount.server.hydrated = () => {
     const changed = mount.hydrating?.changed;
     mount.hydrating = undefined;
-    committed();
+    settled();
     replayInput();
     if (strayNodes(mount.container)) queueMicrotask(() => restart(mount));
     else if (changed) queueMicrotask(() => { if (mount.state === 'mounted') mount.root!.render(elementOf(mount)); });
