@@ -132,7 +132,8 @@ function turnDone() {
   if (due.length) nextTurn();
 }
 
-/** Starts the first host whose turn has come; the next turn comes once its root has committed. */
+/** Starts the first host whose turn has come; the next turn comes once its root has committed,
+ * or once the main thread is idle with it still waiting (a view that never arrives holds it). */
 function takeTurn() {
   const waiter = waiting.get(due.shift()!);
   if (!waiter) return turnDone();
@@ -140,8 +141,10 @@ function takeTurn() {
   const committed = () => {
     if (done) return;
     done = true;
+    cancelIdle();
     turnDone();
   };
+  const cancelIdle = whenIdle(committed);
   try {
     waiter.now({ turn: true, committed });
   } catch (error) {
