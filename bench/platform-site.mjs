@@ -45,7 +45,8 @@ const catalogsExternal = {
 /** A floor page's script, demo/b/<name>.js: a classic script (IIFE), as the classic script is. */
 async function bundleFloor(input, name) {
   const bundle = await rollup({ input, plugins: [catalogsExternal, ...plugins()], onwarn });
-  await bundle.write({ file: join(SITE, 'demo', 'b', `${name}.js`), format: 'iife' });
+  // one file, what the shell loads on demand (its catalogs, ky) inlined: an IIFE cannot split
+  await bundle.write({ file: join(SITE, 'demo', 'b', `${name}.js`), format: 'iife', inlineDynamicImports: true });
   await bundle.close();
 }
 
