@@ -1,10 +1,11 @@
 // When a server-rendered root hydrates (DESIGN.md §3a "Below the fold, later", §3e): never all
 // in one task. A root in view starts in a task of its own, in page order (issue 31), and
-// hydrates in slices (./mount-batch), so hydration adds no long task; one far below the viewport (the footer of a long page) waits until
-// it comes near the viewport or every other root has hydrated and the main thread is idle; one in
-// view whose server HTML works alone (links, disclosures: its spec's `hydrate: 'when-needed'`)
-// waits for idle time. Until then its server-made nodes work as they do without script. A visitor
-// reaching for a waiting root starts it at once, and so does a change of a setting the roots show.
+// hydrates in slices (./mount-batch), so hydration adds no long task; one far below the viewport
+// (the footer of a long page) waits until it comes near the viewport or every other root has
+// hydrated and the main thread is idle; one in view whose server HTML works alone (links,
+// disclosures: its spec's `hydrate: 'when-needed'`) waits for idle time. Until then its
+// server-made nodes work as they do without script. A visitor reaching for a waiting root starts
+// it at once, and so does a change of a setting the roots show.
 import { onSet } from 'nanostores';
 import { markedStores } from '../../core/server-marks';
 import { pageSet } from '../../core/stores';
@@ -76,8 +77,9 @@ export function farFromView(host: Element): boolean {
 }
 
 /** Why a waiting root starts: its turn came (nothing waits on it: it may hydrate in slices, a
- * frame between them; it calls `committed` once it has, or will not), or something needs it hydrated before it goes on: a visitor's event (the
- * one given, if any), a store about to change, the page changing the element. */
+ * frame between them; it calls `committed` once it has, or will not), or something needs it
+ * hydrated before it goes on: a visitor's event (the one given, if any), a store about to
+ * change, the page changing the element. */
 export type Start = { turn: true; committed: () => void } | { turn: false; reached?: Event };
 const NEEDED: Start = { turn: false };
 
