@@ -1,5 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, dotReporter } from '@web/test-runner';
 import { reactEsmPlugin } from './tools/react-esm-plugin.mjs';
 import { mockApiMiddleware } from './tools/mock-middleware.mjs';
 import puppeteer from 'puppeteer-core';
@@ -22,6 +23,11 @@ const LAUNCHERS = {
   webkit: webkitLauncher,
 };
 
+// every failure again once the run ends (dotReporter's summary, without its dots): the default
+// reporter prints one as its file ends, which in a long log cut to its head and tail is lost
+const { start, onTestRunFinished } = dotReporter();
+const failuresAtTheEnd = { start, onTestRunFinished };
+
 const found = engines();
 console.log(`Browser engines: ${enginesReport(found)}`);
 
@@ -29,6 +35,7 @@ export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
   nodeResolve: true,
   concurrency: 2,
+  reporters: [defaultReporter(), failuresAtTheEnd],
   testFramework: { config: { timeout: 15000 } },
   // The mock API of demo/ answers on the same origin, so tests exercise the real client.
   middleware: [mockApiMiddleware()],
