@@ -9,7 +9,8 @@ import { requireElement } from '../../common/on-demand-elements';
 import { useServerData } from '../../common/server-data';
 import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
-import { firstFocusable, FOCUSABLE, moveFocus } from '../menu-keys';
+import { firstTabStop, tabStopsIn } from '../../common/tab-stops';
+import { moveFocus } from '../menu-keys';
 
 export interface DropdownProps {
   /** the key in the header's one-open state */
@@ -52,7 +53,7 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
     const box = panel.current;
     if (!open || !focusFirst.current || !box) return;
     const take = () => {
-      const first = firstFocusable(box);
+      const first = firstTabStop(box);
       if (first) { focusFirst.current = false; first.focus(); }
       return !!first;
     };
@@ -80,13 +81,13 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
     const onTrigger = e.target === button.current;
     if (e.key === 'ArrowDown' && onTrigger) {
       e.preventDefault();
-      if (open && panel.current) firstFocusable(panel.current)?.focus();
+      if (open && panel.current) firstTabStop(panel.current)?.focus();
       else { focusFirst.current = true; menu.show('key'); }
       return;
     }
     if (!arrowKeys || onTrigger || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
     e.preventDefault();
-    moveFocus(panel.current!, e.key === 'ArrowDown' ? 'next' : 'prev', FOCUSABLE);
+    moveFocus(panel.current!, e.key === 'ArrowDown' ? 'next' : 'prev', tabStopsIn(panel.current!));
   };
 
   const triggerProps = {
