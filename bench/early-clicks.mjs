@@ -19,6 +19,12 @@
 // frame's style, layout and paint following at once. (A message posted from that callback, as
 // the bench did before, lands after any task already queued, such as the classic script's
 // evaluation, whose run then counted as the click's wait although the frame had painted.)
+// Beside them at CPU 1×, two floors of click → open, loaded in the same turns: the same
+// server-rendered page with every script refused (the HTML alone: its native popover, with no
+// script downloading or compiling beside it), and a bare page of one such button and popover in
+// a declarative shadow root (what this browser and harness take for any popover: the input's
+// way, the next frame, the host's load). A click before the script can open no sooner than the
+// HTML alone; the HTML alone no sooner than the bare page.
 // Lost: not open within LOST_MS. LOADS loads per cell (LOADS=n in the environment for a quick
 // run): 1440 / 390 px (a phone's browser), CPU 1× / 4×, cold / warm (a second load in the same
 // context); the two pages in turns.
@@ -42,6 +48,13 @@ const LOST_MS = 3000;
 const WIDTHS = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : [1440, 390];
 const CPU = process.env.CPU ? process.env.CPU.split(',').map(Number) : [1, 4];
 const PAGES = { server: '/realistic.html', client: '/realistic.html?ssr=0' };
+/** The floors, at CPU_FLOORS only: a page and whether its scripts are refused. */
+const FLOORS = { html: { path: '/realistic.html', scripts: false }, bare: { path: '/__bare-popover.html', scripts: false } };
+const CPU_FLOORS = 1;
+/** The bare floor's page: the header's trigger and panel (by their part names), and nothing else. */
+const BARE = '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Bare popover</title>'
+  + '<ex-header><template shadowrootmode="open"><nav><button part="nav-button" popovertarget="m">Markets</button>'
+  + `<div id="m" popover part="dropdown">${'<a href="#">Market</a> '.repeat(8)}</div></nav></template></ex-header><main><p>Page</p></main></html>`;
 const RESULTS = 'bench/results.json';
 const CLASSIC = '/dist/ex-elements.js';
 
@@ -130,7 +143,7 @@ function landed(p) {
 
 /** One load: navigate, click the trigger once painted (`painted` resolves then), wait for its
  * menu, then for the header to hydrate (or render), and look at the menu again. */
-async function earlyClick(tab, cdp, url, painted) {
+async function earlyClick(tab, cdp, url, painted, scripts) {
   let timer;
   const notPainted = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${url}: no shown header menu trigger (${MENU.trigger}) in 30 s`)), 30_000);
@@ -139,7 +152,7 @@ async function earlyClick(tab, cdp, url, painted) {
   const { x, y } = await Promise.race([painted, notPainted]).finally(() => clearTimeout(timer));
   await Promise.all(MOUSE.map((event) => cdp.send('Input.dispatchMouseEvent', { ...event, x, y })));
   const opened = await tab.waitForFunction(() => window.__click.openAt !== null, null, { polling: 50, timeout: LOST_MS }).then(() => true, () => false);
-  const hydrated = await tab.waitForFunction(() => window.__headerHydrated(), null, { polling: 50, timeout: 30_000 }).then(() => true, () => false);
+  const hydrated = scripts && await tab.waitForFunction(() => window.__headerHydrated(), null, { polling: 50, timeout: 30_000 }).then(() => true, () => false);
   // after the commit's effects (the hydrated header takes the open popover over in a layout effect)
   const after = hydrated ? await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__menuState()))))) : null;
   const p = await tab.evaluate(([classic]) => {
@@ -159,9 +172,11 @@ async function earlyClick(tab, cdp, url, painted) {
   };
 }
 
-async function loadPair(browser, { width, cpu, url }) {
+async function loadPair(browser, { width, cpu, url, scripts = true }) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...(width < 768 ? { userAgent: PHONE_USER_AGENT } : {}) });
   try {
+    if (!scripts) await context.route((u) => u.pathname.endsWith('.js'), (route) => route.abort());
+    await context.route((u) => u.pathname === FLOORS.bare.path, (route) => route.fulfill({ contentType: 'text/html', body: BARE }));
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -169,7 +184,7 @@ async function loadPair(browser, { width, cpu, url }) {
     await tab.exposeBinding('__painted', (_, target) => painted(target));
     await tab.addInitScript(clickProbe, { ...MENU, classic: CLASSIC });
     const loads = [];
-    for (let i = 0; i < 2; i += 1) loads.push(await earlyClick(tab, cdp, url, new Promise((resolve) => { painted = resolve; })));
+    for (let i = 0; i < 2; i += 1) loads.push(await earlyClick(tab, cdp, url, new Promise((resolve) => { painted = resolve; }), scripts));
     return loads;
   } finally {
     await context.close();
@@ -213,10 +228,11 @@ export async function benchEarlyClicks() {
   try {
     for (const width of WIDTHS) {
       for (const cpu of CPU) {
-        const runs = Object.fromEntries(Object.keys(PAGES).map((page) => [page, { cold: [], warm: [] }]));
-        for (let round = 0; round < LOADS; round += 1) { // in turns, so load on the machine falls on both alike
-          for (const [page, path] of Object.entries(PAGES)) {
-            const [cold, warm] = await loadPair(browser, { width, cpu, url: demo.url + path });
+        const pages = { ...Object.fromEntries(Object.entries(PAGES).map(([page, path]) => [page, { path }])), ...(cpu === CPU_FLOORS ? FLOORS : {}) };
+        const runs = Object.fromEntries(Object.keys(pages).map((page) => [page, { cold: [], warm: [] }]));
+        for (let round = 0; round < LOADS; round += 1) { // in turns, so load on the machine falls on all alike
+          for (const [page, { path, scripts }] of Object.entries(pages)) {
+            const [cold, warm] = await loadPair(browser, { width, cpu, url: demo.url + path, scripts });
             runs[page].cold.push(cold);
             runs[page].warm.push(warm);
             if (process.env.EC_DEBUG) for (const l of [cold, warm]) console.log(width, cpu, page, JSON.stringify(l));
@@ -225,7 +241,8 @@ export async function benchEarlyClicks() {
         for (const cache of ['cold', 'warm']) {
           const [server, client] = [summary(runs.server[cache]), summary(runs.client[cache])];
           const missed = targetsOf(cpu, server, client);
-          cells.push({ width, cpu, cache, server, client, missed, met: missed.length === 0 });
+          const floors = cpu === CPU_FLOORS ? Object.fromEntries(Object.keys(FLOORS).map((page) => [page, summary(runs[page][cache])])) : null;
+          cells.push({ width, cpu, cache, server, client, floors, missed, met: missed.length === 0 });
         }
       }
     }
@@ -248,14 +265,17 @@ function printTable(cells, seconds) {
   const rows = [['width', 'CPU', 'cache', `lost (of ${LOADS}): server / client`, 'navigation → open, median ms: server / client', 'click → open, median ms: server / client',
     'server clicks: before the script / while it evaluated / after it; off the trigger', `before the script: click → handled / open, median ms (open < ${FRAME_MS.toFixed(1)} at ${CLICK_TARGETS.beforeScriptCpu}×)`,
     'before the script: opened by the HTML / before the script ran / open with its items after hydration (lost)',
-    'response / painted / clicked at, median ms: server; client', 'painted → click (harness)', 'target'],
-  ...cells.map(({ width, cpu, cache, server, client, missed }) => [`${width} px`, `${cpu}×`, cache, `${server.lost} / ${client.lost}`,
+    'response / painted / clicked at, median ms: server; client', 'painted → click (harness)',
+    `floors at ${CPU_FLOORS}×, click → open, median ms: the HTML alone / a bare popover`, 'target'],
+  ...cells.map(({ width, cpu, cache, server, client, floors, missed }) => [`${width} px`, `${cpu}×`, cache, `${server.lost} / ${client.lost}`,
     `${ms(server.navToOpenMs)} / ${ms(client.navToOpenMs)}`, `${ms(server.openMs)} / ${ms(client.openMs)}`,
     `${Object.values(server.landed).join(' / ')}; ${server.offTrigger}`, `${ms(server.beforeScriptHandledMs)} / ${ms(server.beforeScriptOpenMs)}`,
     `${server.openedByHtml} / ${server.openedBeforeScript} / ${server.keptThroughHydration} of ${server.beforeScript} (${server.lostBeforeScript})`,
     `${ms(server.responseAtMs)} / ${ms(server.paintedAtMs)} / ${ms(server.clickAtMs)}; ${ms(client.responseAtMs)} / ${ms(client.paintedAtMs)} / ${ms(client.clickAtMs)}`, `${ms(server.paintedToClickMs)}; ${ms(client.paintedToClickMs)}`,
+    floors ? `${ms(floors.html.openMs)} / ${ms(floors.bare.openMs)}` : '—',
     missed.length ? `MISSED: ${missed.join(', ')}` : 'met'])];
-  console.log(`early clicks on the painted header (${cells.length * LOADS * 2} loads, ${seconds.toFixed(0)} s; targets: 0 lost server-rendered; `
+  const loads = cells.reduce((n, c) => n + LOADS * (2 + (c.floors ? Object.keys(c.floors).length : 0)), 0);
+  console.log(`early clicks on the painted header (${loads} loads, ${seconds.toFixed(0)} s; targets: 0 lost server-rendered; `
     + `the clicks made before the script open within a frame at CPU ${CLICK_TARGETS.beforeScriptCpu}× (median), and stay open through hydration; navigation → open no later than client-only)`);
   console.log(markdownTable(rows));
 }
