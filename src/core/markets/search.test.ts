@@ -60,20 +60,6 @@ describe('header market search ranking (§5)', () => {
     expect(rank('btc', 3)).to.deep.equal(['BTC_USDC', 'BTC_USDT', 'BTCST_USDT']);
     expect(rank('btc', 0)).to.deep.equal([]);
   });
-
-  it('a keystroke over 10,000 rows costs well under a millisecond', () => {
-    const index = buildSearchIndex(parseSpotRows(spotRows(10_000)));
-    const queries = ['b', 'bt', 'btc', 'e', 'et', 'eth', 'u', 'usdt', 'pepe', 'zz', 'a'];
-    for (const q of queries) rankMarkets(index, q); // warm up
-    // the best of several rounds: other processes on a shared machine only ever add time
-    const rounds = Array.from({ length: 7 }, () => {
-      const start = performance.now();
-      for (let i = 0; i < 5; i++) for (const q of queries) rankMarkets(index, q);
-      return (performance.now() - start) / (5 * queries.length);
-    });
-    const perKeystroke = Math.min(...rounds);
-    expect(perKeystroke, `${perKeystroke.toFixed(3)} ms`).to.be.below(1);
-  });
 });
 
 describe('market-list search boxes (§5)', () => {
