@@ -93,9 +93,9 @@ describe('<ex-alpha-list>', () => {
     const base = uniqueBase('alpha-clear');
     const el = await list(base);
     type(el, 'pepe');
-    await waitUntil(() => rows(el).length === 1, 'no search result', { timeout: 3000 });
+    await waitUntil(() => rows(el).length === 1, 'no search result');
     type(el, '   ');
-    await waitUntil(() => rows(el).length === 100, 'the list did not come back', { timeout: 3000 });
+    await waitUntil(() => rows(el).length === 100, 'the list did not come back');
     const searches = (await requestsOf(base)).filter((r) => r.path === '/apiw/v2/alpha/markets_by_keywords');
     expect(searches.length).to.equal(1);
   });
@@ -171,7 +171,7 @@ describe('<ex-alpha-list>', () => {
   it('a search without results shows the empty state', async () => {
     const el = await list(uniqueBase('alpha-none'));
     type(el, 'zzzz-no-such-token');
-    await waitUntil(() => shadow(el).querySelector('.empty')?.textContent === 'No tokens found', 'no empty state', { timeout: 3000 });
+    await waitUntil(() => shadow(el).querySelector('.empty')?.textContent === 'No tokens found', 'no empty state');
   });
 
   it('is accessible, light and dark', async () => {

@@ -2,7 +2,8 @@
 // whose server HTML works alone (`hydrate: 'when-needed'`) on a reach, a store change or idle time,
 // keeping every server-made node.
 import { useStore } from '@nanostores/react';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { useLayoutEffect, useState } from 'react';
 import { SSR_ATTRIBUTE, SSR_STATE_ATTRIBUTE, stateMark } from '../../core/server-marks';
 import { pageSet, setTheme } from '../../core/stores';

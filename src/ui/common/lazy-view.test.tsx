@@ -1,7 +1,8 @@
 // The classic script's element views (tools/rollup-lazy-views.mjs): an element file's surface
 // imports (views, stylesheets, English texts) arrive as exports of one group loader, used as the
 // element declares them.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../testing/wait';
 import { onDemand } from '../../core/loader';
 import { define, exElement } from './element-shell';
 import type { MessageKey } from '../../core/i18n';
