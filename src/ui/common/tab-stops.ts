@@ -6,7 +6,7 @@
 const CONTROLS = 'a[href], area[href], button, input:not([type=hidden]), select, textarea, summary, iframe, [tabindex], [contenteditable]:not([contenteditable=false])';
 
 /** `el` takes focus from Tab: a control, enabled, not taken out by tabindex=-1, and rendered. */
-export function isTabStop(el: Element): el is HTMLElement {
+function isTabStop(el: Element): el is HTMLElement {
   if (!(el instanceof HTMLElement) || !el.matches(CONTROLS) || el.tabIndex < 0 || el.matches(':disabled')) return false;
   return typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
 }
