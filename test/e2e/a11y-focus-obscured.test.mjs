@@ -3,6 +3,7 @@
 // on a phone (390 px) and a desktop (1440 px).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { settledScroll } from './a11y-lib.mjs';
 import { openDemo } from './browser.mjs';
 
 let demo;
@@ -34,7 +35,7 @@ describe('the cookie notice covers no focused control', () => {
       const covered = [];
       let stops = 0;
       for (let s = await state(page); s.host === 'ex-footer'; s = await state(page)) {
-        await page.waitForTimeout(50); // the scroll into view is done
+        await settledScroll(page); // the scroll into view is done
         const now = await state(page);
         if (overlap(now.at, now.notice)) covered.push(now.name);
         stops += 1;
