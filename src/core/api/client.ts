@@ -144,7 +144,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // and ends the retries (§7: 4 s per request). One controller per attempt, which the caller's
     // abort and a timer of our own both abort: no AbortSignal.any, whose signal WebKit can
     // collect while the fetch waits (the request then outlived its 4 s), and Node a timeout signal.
-    const timers: ReturnType<typeof setTimeout>[] = [];
+    /** each attempt's stop of its clock, the latest last */
+    const clocks: Array<() => void> = [];
     const timed = (caller: AbortSignal) => {
       const attempt = new AbortController();
       const follow = () => attempt.abort(caller.reason);
@@ -152,13 +153,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const start = () => {
         timer = setTimeout(() => attempt.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
-        timers.push(timer);
       };
+      const stop = () => { clearTimeout(timer); timer = undefined; };
       start();
-      /** stops its clock; `resume` starts a full one again, if it was stopped */
-      const pause = () => { clearTimeout(timer); timer = undefined; };
-      const resume = () => { if (timer === undefined) start(); };
-      return { signal: attempt.signal, pause, resume };
+      clocks.push(stop);
+      /** `pause` stops its clock; `resume` starts a full one again, if it was stopped */
+      return { signal: attempt.signal, pause: stop, resume: () => { if (timer === undefined) start(); } };
     };
     const init = { method: ep.method, credentials: 'include' as const, headers: { accept: 'application/json', ...headersFor(name) } };
     // a prefetch from the classic script leaves while the script still runs, not after it (issue 9, boot)
@@ -194,7 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               if (response.ok) result = answerOf(name, await response.text());
               else void response.body?.cancel().catch(() => {});
             } finally {
-              clearTimeout(timers.at(-1)); // this attempt is over
+              clocks.at(-1)!(); // this attempt is over
             }
           }],
           // an error answer's body is never read: cancel it so the request ends
@@ -210,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       console.warn(`[ex-elements] ${ep.method} ${ep.path} failed (${error}); using the fallback`);
       return { data: ep.fallback() as EndpointData<K>, ok: false, code: e instanceof BadAnswer ? e.code : 0, error };
     } finally {
-      for (const timer of timers) clearTimeout(timer);
+      for (const stop of clocks) stop();
       // a prefetch that ky never took (it did not load, or the call was aborted while it loaded)
       early?.catch(() => {});
     }
