@@ -3,8 +3,7 @@ import sinon from 'sinon';
 import { BUILD_NUMBER, createApiClient, isSuperseded, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
 import { DEFAULT_ACCOUNT_MODE, ENDPOINTS, type EndpointName } from './endpoints';
 import { frames, turn, watchRequests, type WatchedRequests } from '../../testing/settle';
-// @ts-expect-error: the mock is plain JavaScript without typings
-import { TIMEOUT_MS } from '../../../demo/mock/faults.mjs';
+import { FAULT_HOLD_MS } from '../../testing/mock-faults';
 
 const csrf = { cookie: 'csrftoken', header: 'csrftoken' };
 const client = (o: Partial<ApiClientOptions> = {}) => createApiClient({ apiBase: '', lang: 'en', csrf, ...o });
@@ -65,7 +64,7 @@ describe('API client', () => {
     const elapsed = performance.now() - started;
     expect(result).to.include({ ok: false });
     expect(result.data).to.deep.equal([]);
-    expect(elapsed).to.be.within(3900, TIMEOUT_MS - 500); // the client's own timeout, not the mock's answer
+    expect(elapsed).to.be.within(3900, FAULT_HOLD_MS - 500); // the client's own timeout, not the mock's answer
   });
 
   it('the timeout covers the body too: one that stalls after the headers gives the fallback', async function () {
@@ -74,7 +73,7 @@ describe('API client', () => {
     const result = await client({ apiBase: '/__fault/stall' }).request('heraldTabs');
     expect(result).to.include({ ok: false });
     expect(result.data).to.deep.equal([]);
-    expect(performance.now() - started).to.be.within(3900, TIMEOUT_MS - 500); // not the rest of the body
+    expect(performance.now() - started).to.be.within(3900, FAULT_HOLD_MS - 500); // not the rest of the body
   });
 
   it('every call falls back per §8 on HTTP 500, non-JSON, wrong shapes and codes', async function () {
