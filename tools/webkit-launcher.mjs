@@ -87,10 +87,13 @@ class WebKitLauncher extends WebdriverLauncher {
 
   // each test file starts at the viewport a new page has in Chromium and Firefox, whatever size
   // the file before it left in the one window
+  // the navigation is awaited, as Chromium's and Firefox's launcher await theirs: the runner's
+  // one-window session manager starts it without, so a navigation that failed was an unhandled
+  // rejection that stopped the whole run at once, with exit code 1 and no report of any file
   async startSession(id, url) {
     await this.ensureManagerInitialized();
     await setViewport(this.driver, { width: 800, height: 600 });
-    return super.startSession(id, url);
+    await this.driverManager.startSession(id, url);
   }
 
   async stop() {
