@@ -5,8 +5,12 @@
 // before it makes the next, so a busy page would push the press past its busy task) on the header's first menu
 // trigger as soon as it is painted: the first frame (requestAnimationFrame: the frame then paints)
 // in which the trigger is shown with a box and every stylesheet of the header's shadow root has
-// loaded; the page tells the bench at once, from that frame (a Playwright binding), and the bench
-// clicks the trigger's centre. Not the first-contentful-paint entry, nor polling the page: both
+// loaded; the page tells the bench at once, from that frame, and the bench clicks the trigger's
+// centre. The page tells it, and tells it when the menu shows, through a DevTools binding
+// (Runtime.addBinding), whose call leaves nothing to run in the page: Playwright's exposeBinding
+// answers each call by evaluating in the page, and its waitForFunction first injects its own
+// script, both on the page's main thread just as the click comes, which the bench then counted
+// in the page's click → open. Not the first-contentful-paint entry, nor polling the page: both
 // wait behind the script's evaluation, just when an early click matters. The delay from that
 // frame to the click's timestamp is the harness's own and is printed.
 // Each load records (issue 43) where the click landed — on the trigger or not, and when: before
@@ -57,16 +61,19 @@ const BARE = '<!doctype html><html lang="en"><meta name="viewport" content="widt
   + `<div id="m" popover part="dropdown">${'<a href="#">Market</a> '.repeat(8)}</div></nav></template></ex-header><main><p>Page</p></main></html>`;
 const RESULTS = 'bench/results.json';
 const CLASSIC = '/dist/ex-elements.js';
+/** The DevTools binding through which the page tells the bench (its global's name). */
+const BINDING = '__earlyClick';
 
-/** In the page before its scripts: where the painted trigger is (told to the bench through
- * window.__painted), where and when the click landed, and when and how its menu opened. Nothing
- * on the click's way reads layout (the page handles the click as it would unwatched). */
-function clickProbe({ trigger, panel, classic }) {
+/** In the page before its scripts: where the painted trigger is and when the menu shows (told to
+ * the bench through the binding), where and when the click landed, and how its menu opened.
+ * Nothing on the click's way reads layout (the page handles the click as it would unwatched). */
+function clickProbe({ trigger, panel, classic, binding }) {
   const probe = {
     paintedAt: null, clickAt: null, onTrigger: null, hit: null, openBefore: false, openedAt: null, openedBy: null,
     openAt: null, handledAt: null, interactiveAt: null, scriptRan: null, scriptStart: null,
   };
   window.__click = probe;
+  const tell = (kind, data = {}) => window[binding](JSON.stringify({ kind, ...data }));
   let api;
   Object.defineProperty(window, 'exElements', { configurable: true, get: () => api, set(value) { api ??= value; probe.scriptRan ??= performance.now(); } });
   // the classic script is deferred: it starts no earlier than the page is parsed
@@ -110,13 +117,14 @@ function clickProbe({ trigger, panel, classic }) {
     }
     const box = first.getBoundingClientRect();
     probe.paintedAt = time;
-    window.__painted({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    tell('painted', { x: box.left + box.width / 2, y: box.top + box.height / 2 });
   };
   requestAnimationFrame(painted);
   const opened = () => {
     const [open] = openPanels();
     if (!open || !shown(open)) return requestAnimationFrame(opened);
     probe.openAt = performance.now(); // in the frame that shows it: its rendering follows at once
+    tell('open');
   };
   addEventListener('pointerdown', (e) => {
     if (probe.clickAt !== null) return;
@@ -141,17 +149,17 @@ function landed(p) {
   return p.clickAt < p.scriptRan ? 'while it evaluated' : 'after it';
 }
 
-/** One load: navigate, click the trigger once painted (`painted` resolves then), wait for its
- * menu, then for the header to hydrate (or render), and look at the menu again. */
-async function earlyClick(tab, cdp, url, painted, scripts) {
-  let timer;
-  const notPainted = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${url}: no shown header menu trigger (${MENU.trigger}) in 30 s`)), 30_000);
-  });
+/** One load: navigate, click the trigger once the page tells it painted, wait for the page to
+ * tell its menu shows, then for the header to hydrate (or render), and look at the menu again.
+ * `told(kind, ms)` is the page's next message of that kind, or null after `ms`. */
+async function earlyClick(tab, cdp, url, told, scripts) {
+  const painted = told('painted', 30_000);
   await tab.goto(url, { waitUntil: 'commit' });
-  const { x, y } = await Promise.race([painted, notPainted]).finally(() => clearTimeout(timer));
-  await Promise.all(MOUSE.map((event) => cdp.send('Input.dispatchMouseEvent', { ...event, x, y })));
-  const opened = await tab.waitForFunction(() => window.__click.openAt !== null, null, { polling: 50, timeout: LOST_MS }).then(() => true, () => false);
+  const at = await painted;
+  if (!at) throw new Error(`${url}: no shown header menu trigger (${MENU.trigger}) in 30 s`);
+  const open = told('open', LOST_MS);
+  await Promise.all(MOUSE.map((event) => cdp.send('Input.dispatchMouseEvent', { ...event, ...at })));
+  const opened = (await open) !== null;
   const hydrated = scripts && await tab.waitForFunction(() => window.__headerHydrated(), null, { polling: 50, timeout: 30_000 }).then(() => true, () => false);
   // after the commit's effects (the hydrated header takes the open popover over in a layout effect)
   const after = hydrated ? await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__menuState()))))) : null;
@@ -180,11 +188,21 @@ async function loadPair(browser, { width, cpu, url, scripts = true }) {
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    let painted;
-    await tab.exposeBinding('__painted', (_, target) => painted(target));
-    await tab.addInitScript(clickProbe, { ...MENU, classic: CLASSIC });
+    const waiting = new Map();
+    cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+      if (name !== BINDING) return;
+      const { kind, ...data } = JSON.parse(payload);
+      waiting.get(kind)?.(data);
+    });
+    const told = (kind, ms) => new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), ms);
+      waiting.set(kind, (data) => { clearTimeout(timer); waiting.delete(kind); resolve(data); });
+    });
+    await cdp.send('Runtime.enable'); // the binding's calls are reported to a session that enabled it
+    await cdp.send('Runtime.addBinding', { name: BINDING });
+    await tab.addInitScript(clickProbe, { ...MENU, classic: CLASSIC, binding: BINDING });
     const loads = [];
-    for (let i = 0; i < 2; i += 1) loads.push(await earlyClick(tab, cdp, url, new Promise((resolve) => { painted = resolve; }), scripts));
+    for (let i = 0; i < 2; i += 1) loads.push(await earlyClick(tab, cdp, url, told, scripts));
     return loads;
   } finally {
     await context.close();
