@@ -28,6 +28,20 @@ const LAUNCHERS = {
 const { start, onTestRunFinished } = dotReporter();
 const failuresAtTheEnd = { start, onTestRunFinished };
 
+// a rejection nobody handled in the runner's own process (a launcher's, a plugin's) would end the
+// run at once with exit code 1 and no report of the files still running; logged instead, every
+// file reports, the run still fails, and its last line names the rejection
+const unhandled = [];
+process.on('unhandledRejection', (error) => {
+  unhandled.push(error);
+  console.error('An unhandled rejection in the test runner (the run will fail):', error);
+});
+process.on('exit', () => {
+  if (!unhandled.length) return;
+  process.exitCode = 1;
+  console.error(`\n${unhandled.length} unhandled rejection(s) in the test runner, the first: ${unhandled[0]?.stack ?? unhandled[0]}`);
+});
+
 const found = engines();
 console.log(`Browser engines: ${enginesReport(found)}`);
 
