@@ -30,6 +30,17 @@ describe('tab stops (tab-stops)', () => {
     expect(firstTabStop(panel)?.id).to.equal('ok');
   });
 
+  it('stops once in a group of radio buttons, as Tab does: at its checked one, or its first if none is', async () => {
+    const panel = await fixture(html`<div>
+      <fieldset><input type="radio" name="rise" id="r1"><input type="radio" name="rise" id="r2" checked><input type="radio" name="rise" id="r3"></fieldset>
+      <fieldset><input type="radio" name="time" id="t1"><input type="radio" name="time" id="t2"></fieldset>
+      <input type="radio" id="alone"></div>`);
+    expect(ids(tabStopsIn(panel))).to.deep.equal(['r2', 't1', 'alone']);
+    expect(firstTabStop(panel)?.id).to.equal('r2');
+    panel.querySelector<HTMLInputElement>('#t2')!.checked = true;
+    expect(ids(tabStopsIn(panel))).to.deep.equal(['r2', 't2', 'alone']);
+  });
+
   it('has no first stop in a panel whose content is not there yet', async () => {
     const panel = await fixture(html`<div><p>loading</p></div>`);
     expect(firstTabStop(panel)).to.equal(undefined);

@@ -5,9 +5,19 @@
 /** What takes focus from Tab, when enabled, rendered and not taken out by tabindex=-1. */
 const CONTROLS = 'a[href], area[href], button, input:not([type=hidden]), select, textarea, summary, iframe, [tabindex], [contenteditable]:not([contenteditable=false])';
 
-/** `el` takes focus from Tab: a control, enabled, not taken out by tabindex=-1, and rendered. */
+/** A radio button is its group's one stop when it is the checked one, or the first if none is. */
+function isGroupStop(radio: HTMLInputElement): boolean {
+  if (!radio.name) return true;
+  const group = [...(radio.getRootNode() as ParentNode).querySelectorAll<HTMLInputElement>('input[type=radio]')]
+    .filter((r) => r.name === radio.name && r.form === radio.form);
+  return (group.find((r) => r.checked) ?? group[0]) === radio;
+}
+
+/** `el` takes focus from Tab: a control, enabled, not taken out by tabindex=-1, rendered, and
+ * (a radio button) its group's stop. */
 function isTabStop(el: Element): el is HTMLElement {
   if (!(el instanceof HTMLElement) || !el.matches(CONTROLS) || el.tabIndex < 0 || el.matches(':disabled')) return false;
+  if (el instanceof HTMLInputElement && el.type === 'radio' && !isGroupStop(el)) return false;
   return typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
 }
 

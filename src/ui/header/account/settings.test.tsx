@@ -6,7 +6,7 @@ import { daysUntil, recordCookieWrites } from '../../../testing/cookie-recorder'
 import { forgetStoredSettings } from '../../../testing/stored-settings';
 import { navigation } from '../../../core/navigation';
 import { storage } from '../../../core/persist';
-import { setFiat, setTheme, stores } from '../../../core/stores';
+import { setFiat, setRiseColour, setTheme, stores } from '../../../core/stores';
 import { $, expect, find, mount, openMenu, page, texts, type PageCase } from '../../../testing/header-account';
 
 async function settings(c: PageCase = {}) {
@@ -32,6 +32,7 @@ describe('HeaderActions: settings menu', () => {
     sinon.restore();
     setTheme('light');
     setFiat('USD');
+    setRiseColour('risegreen');
     forgetStoredSettings();
   });
 
@@ -51,6 +52,16 @@ describe('HeaderActions: settings menu', () => {
     expect(stores.reftime.get()).to.equal('utc8');
     expect(rec.of('market-reftime')!.value).to.equal('utc8');
     await waitUntil(() => panel.querySelector<HTMLInputElement>('input[value="utc8"]')!.checked);
+  });
+
+  it('ArrowDown on its button lands on the rise/fall colour chosen, as Tab into that group would, not on its first choice', async () => {
+    setRiseColour('risered');
+    page();
+    const el = await mount();
+    (await find(el, '[part="settings-trigger"]')).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const value = () => (el.shadowRoot!.activeElement as HTMLInputElement | null)?.value;
+    await waitUntil(() => value() === 'risered', 'focus did not land on the checked risered');
   });
 
   it('focus follows the view (WCAG 2.4.3): into each subview, and back to the row that opened it', async () => {
