@@ -86,10 +86,9 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   // each test file starts at the viewport a new page has in Chromium and Firefox, whatever size
-  // the file before it left in the one window
-  // the navigation is awaited, as Chromium's and Firefox's launcher await theirs: the runner's
-  // one-window session manager starts it without, so a navigation that failed was an unhandled
-  // rejection that stopped the whole run at once, with exit code 1 and no report of any file
+  // the file before it left in the one window; its navigation is awaited, as those launchers
+  // await theirs: the one-window session manager's queueStartSession starts it without, so a
+  // navigation that failed was an unhandled rejection that ended the whole run at once
   async startSession(id, url) {
     await this.ensureManagerInitialized();
     await setViewport(this.driver, { width: 800, height: 600 });
