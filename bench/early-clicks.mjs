@@ -195,8 +195,9 @@ async function loadPair(browser, { width, cpu, url, scripts = true }) {
       waiting.get(kind)?.(data);
     });
     const told = (kind, ms) => new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(null), ms);
-      waiting.set(kind, (data) => { clearTimeout(timer); waiting.delete(kind); resolve(data); });
+      const done = (data) => { clearTimeout(timer); waiting.delete(kind); resolve(data); };
+      const timer = setTimeout(() => done(null), ms);
+      waiting.set(kind, done);
     });
     await cdp.send('Runtime.enable'); // the binding's calls are reported to a session that enabled it
     await cdp.send('Runtime.addBinding', { name: BINDING });
