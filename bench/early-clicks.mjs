@@ -3,32 +3,37 @@
 // Input.dispatchMouseEvent: move, press, release, through the browser's input pipeline, sent
 // together as a hand makes them: Playwright's mouse.click waits for the page to handle each event
 // before it makes the next, so a busy page would push the press past its busy task) on the header's first menu
-// trigger as soon as it is painted: the first frame (requestAnimationFrame: the frame then paints)
-// in which the trigger is shown with a box and every stylesheet of the header's shadow root has
-// loaded; the page tells the bench at once, from that frame, and the bench clicks the trigger's
-// centre. The page tells it, and tells it when the menu shows, through a DevTools binding
-// (Runtime.addBinding), whose call leaves nothing to run in the page: Playwright's exposeBinding
-// answers each call by evaluating in the page, and its waitForFunction first injects its own
-// script, both on the page's main thread just as the click comes, which the bench then counted
-// in the page's click → open. Not the first-contentful-paint entry, nor polling the page: both
-// wait behind the script's evaluation, just when an early click matters. The delay from that
-// frame to the click's timestamp is the harness's own and is printed.
+// trigger as soon as it is painted: once the first frame in which the trigger is shown with a box
+// and every stylesheet of the header's shadow root has loaded has rendered (its style, layout and
+// paint; a click made in that frame's requestAnimationFrame callback, as the bench did before,
+// hit a button not yet on screen and counted the rest of the frame's rendering as the click's
+// wait); the page tells the bench at once, and the bench clicks the trigger's centre. The page
+// tells it, and tells it when the menu shows, through a DevTools binding (Runtime.addBinding),
+// whose call leaves nothing to run in the page: Playwright's exposeBinding answers each call by
+// evaluating in the page, and its waitForFunction first injects its own script, both on the
+// page's main thread just as the click comes, which the bench then counted in the page's click →
+// open. Not the first-contentful-paint entry, nor polling the page: both
+// wait behind the script's evaluation, just when an early click matters. The delay from the
+// painted frame to the click's timestamp is the harness's own and is printed.
 // Each load records (issue 43) where the click landed — on the trigger or not, and when: before
 // the classic script started, while it evaluated, or after it — and the menu's state: opened by
 // the HTML alone (the native popover: the header not hydrated yet) or by the hydrated header,
 // before the script ran or not, and whether it is still open, with its items, once the header
 // has hydrated. Click → open runs from the click's own timestamp (the pointerdown event's
-// timeStamp, taken when the input was made, however long the page keeps it waiting) to the
-// first frame that shows the menu's panel: the moment of its requestAnimationFrame callback, the
-// frame's style, layout and paint following at once. (A message posted from that callback, as
-// the bench did before, lands after any task already queued, such as the classic script's
-// evaluation, whose run then counted as the click's wait although the frame had painted.)
-// Beside them at CPU 1×, two floors of click → open, loaded in the same turns: the same
+// timeStamp, taken when the input was made, however long the page keeps it waiting) to the end
+// of the rendering of the first frame that shows the menu's panel, the panel's own style, layout
+// and paint included. Both ends are a user-blocking task posted from the frame's
+// requestAnimationFrame callback, which runs as soon as the frame has rendered, ahead of any task
+// already queued (a message, as the bench once posted, waited behind the classic script's
+// evaluation, whose run then counted as the click's wait although the frame had painted).
+// Beside them at CPU 1×, three floors of click → open, loaded in the same turns: the same
 // server-rendered page with every script refused (the HTML alone: its native popover, with no
-// script downloading or compiling beside it), and a bare page of one such button and popover in
-// a declarative shadow root (what this browser and harness take for any popover: the input's
-// way, the next frame, the host's load). A click before the script can open no sooner than the
-// HTML alone; the HTML alone no sooner than the bare page.
+// script downloading or compiling beside it), clicked as it loads like the others and clicked
+// once it has loaded and is idle (the panel's own opening, with no loading beside it), and a
+// bare page of one such button and popover in a declarative shadow root (what this browser and
+// harness take for any popover: the input's way, the next frame, the host's load). A click
+// before the script can open no sooner than the HTML alone as it loads; that no sooner than the
+// bare page.
 // Lost: not open within LOST_MS. LOADS loads per cell (LOADS=n in the environment for a quick
 // run): 1440 / 390 px (a phone's browser), CPU 1× / 4×, cold / warm (a second load in the same
 // context); the two pages in turns.
@@ -52,8 +57,13 @@ const LOST_MS = 3000;
 const WIDTHS = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : [1440, 390];
 const CPU = process.env.CPU ? process.env.CPU.split(',').map(Number) : [1, 4];
 const PAGES = { server: '/realistic.html', client: '/realistic.html?ssr=0' };
-/** The floors, at CPU_FLOORS only: a page and whether its scripts are refused. */
-const FLOORS = { html: { path: '/realistic.html', scripts: false }, bare: { path: '/__bare-popover.html', scripts: false } };
+/** The floors, at CPU_FLOORS only: a page, whether its scripts are refused, and whether it is
+ * clicked only once loaded and idle (what the panel's opening costs with no loading beside it). */
+const FLOORS = {
+  html: { path: '/realistic.html', scripts: false },
+  settled: { path: '/realistic.html', scripts: false, settled: true },
+  bare: { path: '/__bare-popover.html', scripts: false },
+};
 const CPU_FLOORS = 1;
 /** The bare floor's page: the header's trigger and panel (by their part names), and nothing else. */
 const BARE = '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Bare popover</title>'
@@ -102,7 +112,11 @@ function clickProbe({ trigger, panel, classic, binding }) {
   };
   const styled = (r) => [...r.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet);
   let watching = null;
-  const painted = (time) => {
+  // Once the frame whose requestAnimationFrame callback calls it has rendered (its style, layout
+  // and paint): a user-blocking task runs ahead of the tasks already queued, the parser's and the
+  // classic script's, which a message (MessageChannel, normal priority) would wait behind.
+  const afterFrame = (then) => scheduler.postTask(then, { priority: 'user-blocking' });
+  const painted = () => {
     const r = root();
     const first = r && styled(r) ? [...r.querySelectorAll(trigger)].find(shown) : undefined;
     if (!first) return requestAnimationFrame(painted);
@@ -116,15 +130,19 @@ function clickProbe({ trigger, panel, classic, binding }) {
       }, true);
     }
     const box = first.getBoundingClientRect();
-    probe.paintedAt = time;
-    tell('painted', { x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    afterFrame(() => {
+      probe.paintedAt = performance.now();
+      tell('painted', { x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    });
   };
   requestAnimationFrame(painted);
   const opened = () => {
     const [open] = openPanels();
     if (!open || !shown(open)) return requestAnimationFrame(opened);
-    probe.openAt = performance.now(); // in the frame that shows it: its rendering follows at once
-    tell('open');
+    afterFrame(() => {
+      probe.openAt = performance.now();
+      tell('open');
+    });
   };
   addEventListener('pointerdown', (e) => {
     if (probe.clickAt !== null) return;
@@ -149,14 +167,23 @@ function landed(p) {
   return p.clickAt < p.scriptRan ? 'while it evaluated' : 'after it';
 }
 
-/** One load: navigate, click the trigger once the page tells it painted, wait for the page to
- * tell its menu shows, then for the header to hydrate (or render), and look at the menu again.
- * `told(kind, ms)` is the page's next message of that kind, or null after `ms`. */
-async function earlyClick(tab, cdp, url, told, scripts) {
+/** In the page: its fonts loaded, then an idle period with no frame due (a long one: Chromium
+ * gives up to 50 ms when nothing is scheduled). */
+function settle() {
+  const idle = (resolve) => requestIdleCallback((deadline) => (deadline.timeRemaining() >= 40 ? resolve() : idle(resolve)));
+  return document.fonts.ready.then(() => new Promise(idle));
+}
+
+/** One load: navigate, click the trigger once the page tells it painted (`settled`: once it has
+ * loaded and is idle), wait for the page to tell its menu shows, then for the header to hydrate
+ * (or render), and look at the menu again. `told(kind, ms)` is the page's next message of that
+ * kind, or null after `ms`. */
+async function earlyClick(tab, cdp, url, told, { scripts, settled }) {
   const painted = told('painted', 30_000);
   await tab.goto(url, { waitUntil: 'commit' });
   const at = await painted;
   if (!at) throw new Error(`${url}: no shown header menu trigger (${MENU.trigger}) in 30 s`);
+  if (settled) await tab.waitForLoadState('load').then(() => tab.evaluate(settle));
   const open = told('open', LOST_MS);
   await Promise.all(MOUSE.map((event) => cdp.send('Input.dispatchMouseEvent', { ...event, ...at })));
   const opened = (await open) !== null;
@@ -180,7 +207,7 @@ async function earlyClick(tab, cdp, url, told, scripts) {
   };
 }
 
-async function loadPair(browser, { width, cpu, url, scripts = true }) {
+async function loadPair(browser, { width, cpu, url, scripts = true, settled = false }) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...(width < 768 ? { userAgent: PHONE_USER_AGENT } : {}) });
   try {
     if (!scripts) await context.route((u) => u.pathname.endsWith('.js'), (route) => route.abort());
@@ -203,7 +230,7 @@ async function loadPair(browser, { width, cpu, url, scripts = true }) {
     await cdp.send('Runtime.addBinding', { name: BINDING });
     await tab.addInitScript(clickProbe, { ...MENU, classic: CLASSIC, binding: BINDING });
     const loads = [];
-    for (let i = 0; i < 2; i += 1) loads.push(await earlyClick(tab, cdp, url, told, scripts));
+    for (let i = 0; i < 2; i += 1) loads.push(await earlyClick(tab, cdp, url, told, { scripts, settled }));
     return loads;
   } finally {
     await context.close();
@@ -250,8 +277,8 @@ export async function benchEarlyClicks() {
         const pages = { ...Object.fromEntries(Object.entries(PAGES).map(([page, path]) => [page, { path }])), ...(cpu === CPU_FLOORS ? FLOORS : {}) };
         const runs = Object.fromEntries(Object.keys(pages).map((page) => [page, { cold: [], warm: [] }]));
         for (let round = 0; round < LOADS; round += 1) { // in turns, so load on the machine falls on all alike
-          for (const [page, { path, scripts }] of Object.entries(pages)) {
-            const [cold, warm] = await loadPair(browser, { width, cpu, url: demo.url + path, scripts });
+          for (const [page, { path, scripts, settled }] of Object.entries(pages)) {
+            const [cold, warm] = await loadPair(browser, { width, cpu, url: demo.url + path, scripts, settled });
             runs[page].cold.push(cold);
             runs[page].warm.push(warm);
             if (process.env.EC_DEBUG) for (const l of [cold, warm]) console.log(width, cpu, page, JSON.stringify(l));
@@ -285,13 +312,13 @@ function printTable(cells, seconds) {
     'server clicks: before the script / while it evaluated / after it; off the trigger', `before the script: click → handled / open, median ms (open < ${FRAME_MS.toFixed(1)} at ${CLICK_TARGETS.beforeScriptCpu}×)`,
     'before the script: opened by the HTML / before the script ran / open with its items after hydration (lost)',
     'response / painted / clicked at, median ms: server; client', 'painted → click (harness)',
-    `floors at ${CPU_FLOORS}×, click → open, median ms: the HTML alone / a bare popover`, 'target'],
+    `floors at ${CPU_FLOORS}×, click → open, median ms: the HTML alone as it loads / once loaded and idle / a bare popover`, 'target'],
   ...cells.map(({ width, cpu, cache, server, client, floors, missed }) => [`${width} px`, `${cpu}×`, cache, `${server.lost} / ${client.lost}`,
     `${ms(server.navToOpenMs)} / ${ms(client.navToOpenMs)}`, `${ms(server.openMs)} / ${ms(client.openMs)}`,
     `${Object.values(server.landed).join(' / ')}; ${server.offTrigger}`, `${ms(server.beforeScriptHandledMs)} / ${ms(server.beforeScriptOpenMs)}`,
     `${server.openedByHtml} / ${server.openedBeforeScript} / ${server.keptThroughHydration} of ${server.beforeScript} (${server.lostBeforeScript})`,
     `${ms(server.responseAtMs)} / ${ms(server.paintedAtMs)} / ${ms(server.clickAtMs)}; ${ms(client.responseAtMs)} / ${ms(client.paintedAtMs)} / ${ms(client.clickAtMs)}`, `${ms(server.paintedToClickMs)}; ${ms(client.paintedToClickMs)}`,
-    floors ? `${ms(floors.html.openMs)} / ${ms(floors.bare.openMs)}` : '—',
+    floors ? `${ms(floors.html.openMs)} / ${ms(floors.settled.openMs)} / ${ms(floors.bare.openMs)}` : '—',
     missed.length ? `MISSED: ${missed.join(', ')}` : 'met'])];
   const loads = cells.reduce((n, c) => n + LOADS * (2 + (c.floors ? Object.keys(c.floors).length : 0)), 0);
   console.log(`early clicks on the painted header (${loads} loads, ${seconds.toFixed(0)} s; targets: 0 lost server-rendered; `
