@@ -12,9 +12,9 @@
 // whose call leaves nothing to run in the page: Playwright's exposeBinding answers each call by
 // evaluating in the page, and its waitForFunction first injects its own script, both on the
 // page's main thread just as the click comes, which the bench then counted in the page's click →
-// open. Not the first-contentful-paint entry, nor polling the page: both
-// wait behind the script's evaluation, just when an early click matters. The delay from the
-// painted frame to the click's timestamp is the harness's own and is printed.
+// open. Not the first-contentful-paint entry, nor polling the page: both wait behind the
+// script's evaluation, just when an early click matters. The delay from the painted frame to the
+// click's timestamp is the harness's own and is printed.
 // Each load records (issue 43) where the click landed — on the trigger or not, and when: before
 // the classic script started, while it evaluated, or after it — and the menu's state: opened by
 // the HTML alone (the native popover: the header not hydrated yet) or by the hydrated header,
