@@ -41,6 +41,12 @@ describe('tab stops (tab-stops)', () => {
     expect(ids(tabStopsIn(panel))).to.deep.equal(['r2', 't2', 'alone']);
   });
 
+  it('takes the first enabled radio button of a group with none checked', async () => {
+    const panel = await fixture(html`<div><fieldset>
+      <input type="radio" name="rise" id="r1" disabled><input type="radio" name="rise" id="r2"><input type="radio" name="rise" id="r3"></fieldset></div>`);
+    expect(ids(tabStopsIn(panel))).to.deep.equal(['r2']);
+  });
+
   it('has no first stop in a panel whose content is not there yet', async () => {
     const panel = await fixture(html`<div><p>loading</p></div>`);
     expect(firstTabStop(panel)).to.equal(undefined);

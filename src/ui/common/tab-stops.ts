@@ -5,12 +5,13 @@
 /** What takes focus from Tab, when enabled, rendered and not taken out by tabindex=-1. */
 const CONTROLS = 'a[href], area[href], button, input:not([type=hidden]), select, textarea, summary, iframe, [tabindex], [contenteditable]:not([contenteditable=false])';
 
-/** A radio button is its group's one stop when it is the checked one, or the first if none is. */
+/** A radio button is its group's one stop when it is the checked one, or the first enabled one
+ * if none is checked (a checked one that is disabled leaves the group without a stop, as in Tab). */
 function isGroupStop(radio: HTMLInputElement): boolean {
   if (!radio.name) return true;
   const group = [...(radio.getRootNode() as ParentNode).querySelectorAll<HTMLInputElement>('input[type=radio]')]
     .filter((r) => r.name === radio.name && r.form === radio.form);
-  return (group.find((r) => r.checked) ?? group[0]) === radio;
+  return (group.find((r) => r.checked) ?? group.find((r) => !r.matches(':disabled'))) === radio;
 }
 
 /** `el` takes focus from Tab: a control, enabled, not taken out by tabindex=-1, rendered, and
