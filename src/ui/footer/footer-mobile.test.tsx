@@ -161,6 +161,56 @@ describe('<ex-footer> on a phone', () => {
     expect(stores.locale.get()).to.equal('en');
   });
 
+  it('language: the arrow keys step through the closed selector without leaving; Enter goes, Escape puts it back (WCAG 3.2.2)', async () => {
+    history.replaceState(null, '', '/fee');
+    const el = await phone();
+    const s = select(el, 'locale');
+    const after = (n: number) => s.options[[...s.options].findIndex((o) => o.value === 'en') + n].value;
+    const [first, second] = [after(1), after(2)];
+    s.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => s.value === first, 'ArrowDown did not step');
+    expect(assigned).to.deep.equal([]);
+    expect(stores.locale.get()).to.equal('en');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => s.value === 'en', 'Escape did not put English back');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => s.value === second, 'two steps did not get to the second language');
+    expect(assigned).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => assigned.length > 0, 'Enter did not switch');
+    expect(assigned).to.deep.equal([`/${second}/fee`]);
+    expect(stores.locale.get()).to.equal(second);
+  });
+
+  it('language: each option is marked with its language as HTML names it (繁體中文 zh-TW, not tw: Twi)', async () => {
+    const el = await phone();
+    const langOf = (code: string) => select(el, 'locale').querySelector(`option[value="${code}"]`)?.getAttribute('lang');
+    expect(langOf('tw')).to.equal('zh-TW');
+    expect(langOf('en')).to.equal('en');
+  });
+
+  it('fiat: stepping with the arrow keys and leaving reloads nothing and puts the currency back', async () => {
+    const before = stores.fiat.get();
+    configure({ common: { fiat_list: [{ fiat: 'USD', symbol: '$' }, { fiat: 'EUR', symbol: '€' }] } });
+    setFiat('USD');
+    try {
+      const el = await phone();
+      const fiat = select(el, 'fiat');
+      fiat.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(() => fiat.value === 'EUR', 'ArrowDown did not step');
+      await sendKeys({ press: 'Tab' });
+      await waitUntil(() => fiat.value === 'USD', 'leaving did not put USD back');
+      expect(reloads).to.equal(0);
+      expect(stores.fiat.get()).to.equal('USD');
+    } finally {
+      configure({ common: { fiat_list: [] } });
+      setFiat(before);
+    }
+  });
+
   it('fiat: lists common.fiat_list, writes curr_fiat, updates the store and reloads', async () => {
     const before = stores.fiat.get();
     configure({ common: { fiat_list: [{ fiat: 'USD', symbol: '$' }, { fiat: 'EUR', symbol: '€' }, { fiat: 'TRY' }] } });
