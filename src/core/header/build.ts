@@ -39,7 +39,10 @@ export function hrefOf(link: string | undefined, ctx: MenuContext): string | und
 export function resolveItem(def: MenuDef, ctx: MenuContext): NavItem | null {
   if (!isShown(def, ctx)) return null;
   const children = resolveMenu(def.children ?? [], ctx);
-  const href = hrefOf(def.link, ctx);
+  // a menu's own link that repeats an entry's (Trade's is Spot's, Learn's the Academy's) goes
+  // with that entry when it is hidden (§6): the built-in search lists menus' links as pages
+  const repeatsHidden = def.children?.some((child) => child.link === def.link && !isShown(child, ctx));
+  const href = repeatsHidden ? undefined : hrefOf(def.link, ctx);
   // a menu whose every entry is hidden goes too, unless it is a link of its own
   if (def.children?.length && !children.length && !href) return null;
   return {
