@@ -9,8 +9,8 @@ export const CONTRACT_BTC = 'CONTRACT_BTC';
 export const CONTRACT_USDT = 'CONTRACT_USDT';
 export const DELIVERY = 'DELIVERY';
 
-/** The futures groups, by a contract's settle currency. */
-const GROUP_OF_SETTLE: Record<string, string> = { btc: CONTRACT_BTC, usdt: CONTRACT_USDT };
+/** The futures groups, by a contract's settle currency (server data: a Map, so `constructor` is no group). */
+const GROUP_OF_SETTLE = new Map<string, keyof FuturesGroups>([['btc', CONTRACT_BTC], ['usdt', CONTRACT_USDT]]);
 
 export type FuturesGroups = { [CONTRACT_BTC]: ContractRow[]; [CONTRACT_USDT]: ContractRow[] };
 
@@ -42,8 +42,8 @@ export function groupContracts(contracts: readonly Json[]): FuturesGroups {
   const groups: FuturesGroups = { [CONTRACT_BTC]: [], [CONTRACT_USDT]: [] };
   for (const c of contracts) {
     const row = c && typeof c === 'object' ? parseContract(c) : null;
-    const group = row && GROUP_OF_SETTLE[row.settle];
-    if (row && group) groups[group as keyof FuturesGroups].push(row);
+    const group = row && GROUP_OF_SETTLE.get(row.settle);
+    if (row && group) groups[group].push(row);
   }
   return groups;
 }

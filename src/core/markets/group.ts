@@ -7,9 +7,13 @@ export const ALL = 'ALL';
 export const splitList = (value: unknown): string[] =>
   typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
 
-/** Rows under each of their categories, in their order; ALL holds every row once. */
+/**
+ * Rows under each of their categories, in their order; ALL holds every row once. Categories
+ * are server data, so the groups have no prototype: `constructor` or `__proto__` is one more group.
+ */
 export function groupByCategory<T extends { categories: string[] }>(rows: readonly T[]): Grouped<T> {
-  const groups: Grouped<T> = { [ALL]: [] };
+  const groups = Object.create(null) as Grouped<T>;
+  groups[ALL] = [];
   for (const row of rows) {
     groups[ALL].push(row);
     for (const category of new Set(row.categories)) {
@@ -18,6 +22,9 @@ export function groupByCategory<T extends { categories: string[] }>(rows: readon
   }
   return groups;
 }
+
+/** A category's rows, none when the groups lack it (an own group only, never an Object member). */
+export const rowsIn = <T>(groups: Grouped<T>, category: string): T[] => (Object.hasOwn(groups, category) ? groups[category] : []);
 
 /** Memoises a pure transform per input object, so one answer is parsed once. */
 export function memoByInput<I extends object, O>(transform: (input: I) => O): (input: I) => O {

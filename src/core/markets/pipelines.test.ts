@@ -1,12 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { ENDPOINTS } from '../api/endpoints';
 import { CONTRACT_BTC, CONTRACT_USDT, deliveryRows, futuresFromAnswer, groupContracts, iconsByBase, parseContract } from './contracts';
-import { groupByCategory, splitList } from './group';
+import { groupByCategory, rowsIn, splitList } from './group';
 import { groupSpots, parseSpotRow, parseSpotRows, splitPair } from './spot';
 import { categoryOf, DEFAULT_CATEGORY, dropdownMainTabs, marketOfMenu, parseTabMenus, searchMainTabs } from './tabs';
 import { alphaCurrencies, commonTabs, deliveryContracts, futuresContracts, optionsUnderlyings, pilotMarkets, preMarket, spotRows } from '../../testing/market-fixtures';
 import { alphaFallbackPath, alphaPath, alphaRows, alphaSymbol, optionsRows, pilotData, preMarketRows } from './web3';
 
+/** Names that a plain object answers with a member of its own prototype. */
+const OBJECT_MEMBERS = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];
 const RAW = ['BTC_USDT', 'Bitcoin', '-1.25', '91250', '123456.7', 10, 1, 'ALL,USDT,HOT', '92405', 1700000000, 5, 0, '/i/btc.svg'];
 
 describe('spot pipeline (§3)', () => {
@@ -54,6 +56,16 @@ describe('spot pipeline (§3)', () => {
     expect(groups.USDT).to.have.length(1);
     expect(splitList(' ALL, USDT,,HOT ')).to.deep.equal(['ALL', 'USDT', 'HOT']);
   });
+
+  it('a category named like an Object member is one more group, and a missing one lists nothing', () => {
+    const raw = RAW.map((v, i) => (i === 7 ? `USDT,${OBJECT_MEMBERS.join(',')}` : v));
+    const groups = groupSpots([raw]);
+    expect(groups.ALL).to.have.length(1);
+    for (const name of OBJECT_MEMBERS) {
+      expect(groups[name], name).to.deep.equal(groups.ALL);
+      expect(rowsIn(groupSpots([RAW]), name), name).to.deep.equal([]);
+    }
+  });
 });
 
 describe('futures and delivery pipelines (§3)', () => {
@@ -70,6 +82,12 @@ describe('futures and delivery pipelines (§3)', () => {
     expect(groups[CONTRACT_USDT]).to.have.length(630);
     expect(groups[CONTRACT_BTC]).to.have.length(30);
     expect(groups[CONTRACT_BTC].every((r) => r.settle === 'btc' && r.curr_b === 'USD')).to.be.true;
+  });
+
+  it('skips a contract whose settle names an Object member', () => {
+    const groups = groupContracts([...OBJECT_MEMBERS.map((settle) => ({ settle, name: 'X_USDT' })), { settle: 'usdt', name: 'BTC_USDT' }]);
+    expect(groups[CONTRACT_USDT].map((r) => r.name)).to.deep.equal(['BTC_USDT']);
+    expect(groups[CONTRACT_BTC]).to.deep.equal([]);
   });
 
   it('counts the call only with code 200 and a data array (§7)', () => {
@@ -106,6 +124,11 @@ describe('options, pilot, pre-market and Alpha pipelines (§3)', () => {
     const memes = list.filter((r) => r.cate.split(',').includes('meme'));
     expect(groups.meme.map((r) => r.address)).to.deep.equal(memes.map((r) => r.address));
     expect(pilotData([]).firstData).to.equal(null);
+  });
+
+  it('a pilot cate named like an Object member is one more group', () => {
+    const { groups } = pilotData([{ show_pair: 'X/USDT', cate: OBJECT_MEMBERS.join(',') }]);
+    for (const name of OBJECT_MEMBERS) expect(groups[name].map((r) => r.show_pair), name).to.deep.equal(['X/USDT']);
   });
 
   it('pre-market rows sit under pre_market, with hot/new tags', () => {

@@ -24,8 +24,8 @@ export interface SearchIndex<T> {
   readonly all: readonly string[];
 }
 
-/** Aliases: a keyword that searches as another (§5 "a special alias for one token"). */
-export const SEARCH_ALIASES: Readonly<Record<string, string>> = { xbt: 'btc' };
+/** Aliases: a keyword that searches as another (§5 "a special alias for one token"); a Map, as the keyword is typed text. */
+export const SEARCH_ALIASES: ReadonlyMap<string, string> = new Map([['xbt', 'btc']]);
 
 const NUL = '\u0000';
 const BUCKETS = 6;
@@ -60,7 +60,7 @@ export function buildSearchIndex<T extends Rankable>(rows: readonly T[]): Search
 /** The keyword as ranked: trimmed, lower-cased, aliased. */
 export function rankKeyword(keyword: string): string {
   const kw = keyword.trim().toLowerCase().replaceAll(NUL, '');
-  return SEARCH_ALIASES[kw] ?? kw;
+  return SEARCH_ALIASES.get(kw) ?? kw;
 }
 
 /**

@@ -51,6 +51,14 @@ describe('header market search ranking (§5)', () => {
     expect(rank('xbt')).to.deep.equal(rank('btc'));
   });
 
+  it('a keyword named like an Object member is searched as typed, never as the member', () => {
+    for (const kw of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
+      // compared as text: a failing expect holding an Object member itself never reports (the runner cannot send it)
+      expect(String(rankKeyword(kw)), kw).to.equal(kw.toLowerCase());
+      expect(rank(kw), kw).to.deep.equal([]);
+    }
+  });
+
   it('finds CJK names and treats regex characters literally', () => {
     expect(rank('哈基')).to.deep.equal(['HAJIMI_USDT']);
     for (const special of ['.', '.*', '(', '[', '\\', '$', '^b', 'b|e', '+']) expect(rank(special), special).to.deep.equal([]);

@@ -7,6 +7,7 @@ import {
   alphaSpec, CONTRACT_REFRESH_MS, loadAlpha, loadDelivery, loadFutures, loadOptions, loadPilot, loadPreMarket,
   loadSpots, parseAlpha, parseOptions, parsePilot, parsePreMarket, peekCached, type LoadOptions, type MarketContext,
 } from './loaders';
+import { rowsIn } from './group';
 import { sortNewListed } from './search';
 import { groupSpots } from './spot';
 import type { AnyMarketRow, Grouped, MarketKind, SpotRow } from './types';
@@ -29,7 +30,6 @@ export interface MarketSource {
 }
 
 const one = () => 'main';
-const rowsOr = <T>(value: T[] | undefined): T[] => value ?? [];
 /** peeked data goes through the load's own (memoised) parse, so both give one object */
 const peekWith = <I extends object, T>(peek: unknown, parse: (raw: I) => T): T | undefined =>
   peek === undefined ? undefined : parse(peek as I);
@@ -41,7 +41,7 @@ export const SOURCES: Record<MarketKind, MarketSource> = {
     peek: (ctx) => peekWith(peekCached(ctx, CACHE_NAMES.allMarket, cacheRules.nonEmpty), groupSpots),
     select: (data, category, now) => {
       const groups = data as Grouped<SpotRow>;
-      return category === NEWLISTED ? sortNewListed(rowsOr(groups[NEWLISTED]), now) : rowsOr(groups[category]);
+      return category === NEWLISTED ? sortNewListed(rowsIn(groups, NEWLISTED), now) : rowsIn(groups, category);
     },
     viewAll: '/trade/BTC_USDT',
   },
@@ -50,7 +50,7 @@ export const SOURCES: Record<MarketKind, MarketSource> = {
     load: (ctx, dataset, opts) => (dataset === DELIVERY ? loadDelivery(ctx) : loadFutures(ctx, opts)),
     peek: (ctx, dataset) => (dataset === DELIVERY ? undefined : peekCached(ctx, CACHE_NAMES.futures, cacheRules.futures)),
     select: (data, category) => (Array.isArray(data) ? data
-      : rowsOr((data as FuturesGroups)[category === CONTRACT_BTC ? CONTRACT_BTC : CONTRACT_USDT])),
+      : rowsIn(data as FuturesGroups, category === CONTRACT_BTC ? CONTRACT_BTC : CONTRACT_USDT)),
     refreshMs: { futures: CONTRACT_REFRESH_MS },
     viewAll: '/futures/USDT/BTC_USDT',
   },
@@ -64,7 +64,7 @@ export const SOURCES: Record<MarketKind, MarketSource> = {
     dataset: one,
     load: (ctx) => loadPilot(ctx),
     peek: (ctx) => peekWith(peekCached(ctx, CACHE_NAMES.pilot, cacheRules.nonEmpty), parsePilot),
-    select: (data, category) => rowsOr((data as PilotData).groups[category]),
+    select: (data, category) => rowsIn((data as PilotData).groups, category),
   },
   'pre-market': {
     dataset: one,
