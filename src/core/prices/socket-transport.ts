@@ -64,7 +64,6 @@ export function socketTransport(url: string, env: PriceEnv, events: TransportEve
 
   function opened(): void {
     open = true;
-    attempt = 0;
     lastHeard = env.now();
     subscribed.clear();
     events.status('live');
@@ -80,6 +79,9 @@ export function socketTransport(url: string, env: PriceEnv, events: TransportEve
   function schedulePing(): void {
     cancelPing = env.setTimer(() => {
       if (env.now() - lastHeard >= SILENT_SOCKET_MS) return lost();
+      // open a whole ping interval: it worked, so a later drop starts the backoff over; a server
+      // that accepts and then closes keeps backing off instead (DESIGN §3b)
+      attempt = 0;
       outbox.push(pingMessage(seconds()));
       schedulePing();
     }, PING_INTERVAL_MS);

@@ -4,6 +4,7 @@ import { FakePage, type FakeSocket } from '../../testing/fake-prices';
 import { socketUrl } from './env';
 import { APPLY_DELAY_MS, MAX_PAIRS_PER_LIST, createPriceFeed, type PriceFeed } from './feed';
 import { MAX_MESSAGES_PER_SECOND, MAX_PAIRS_PER_MESSAGE, retryDelay } from './outbox';
+import { PING_INTERVAL_MS } from './socket-transport';
 import { priceKey } from './tick';
 
 const pairs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}_USDT`);
@@ -149,7 +150,7 @@ describe('price feed: subscriptions', () => {
     expect(page.socket!.messages().map((m) => m.payload)).to.deep.equal([['B_USDT', 'C_USDT']]);
   });
 
-  it('backs off exponentially with jitter, never over 30 s, and starts over once connected', () => {
+  it('backs off exponentially with jitter, never over 30 s, and starts over once a connection has lasted a ping interval', () => {
     for (let attempt = 0; attempt < 12; attempt++) {
       const ceiling = Math.min(30_000, 1000 * 2 ** attempt);
       expect(retryDelay(attempt, 0)).to.equal(ceiling / 2);
@@ -170,9 +171,26 @@ describe('price feed: subscriptions', () => {
     }
     expect(waits).to.deep.equal([500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000]);
     page.socket!.accept();
+    page.advance(PING_INTERVAL_MS);
     page.socket!.drop();
     page.advance(500);
     expect(page.sockets).to.have.length(10);
+  });
+
+  it('keeps backing off from a server that accepts and then closes at once', () => {
+    feed.watch(noop).set(['A_USDT']);
+    page.advance(APPLY_DELAY_MS);
+    page.random = 0;
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const count = page.sockets.length;
+      page.socket!.accept();
+      page.socket!.drop();
+      let waited = 0;
+      while (page.sockets.length === count) { page.advance(100); waited += 100; }
+      waits.push(waited);
+    }
+    expect(waits).to.deep.equal([500, 1000, 2000, 4000, 8000, 15_000]);
   });
 
   it('pings every 15 s and replaces a socket that stays silent for 45 s', () => {
