@@ -48,6 +48,15 @@ describe('i18n', () => {
     }
   });
 
+  it('numbers of a lang no engine reads are formatted in English, never a RangeError; en_US reads as en-US', () => {
+    expect(numberLocaleOf('pt_BR')).to.equal('pt-BR-u-nu-latn');
+    expect(numberLocaleOf('en_US')).to.equal('en-US-u-nu-latn');
+    for (const code of ['en US', 'x!', '', '-', 'ar-u-nu-arab', 'qq']) {
+      expect(numberLocaleOf(code), code).to.equal('en-u-nu-latn');
+      expect(new Intl.NumberFormat(numberLocaleOf(code)).format(1234.5), code).to.equal('1,234.5');
+    }
+  });
+
   it('every language has every key of the English catalog but the ones kept in English, and no other', async () => {
     const others = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
     await Promise.all(others.map(loadCatalog));

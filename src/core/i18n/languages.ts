@@ -40,7 +40,22 @@ export function htmlLangOf(code: string): string {
   return LANGUAGES.find((l) => l.code === code)?.htmlLang ?? code;
 }
 
+const LATIN_DIGITS = '-u-nu-latn';
+
+/** The engine can format numbers in `tag`; a malformed one (`en_US`) makes Intl throw a RangeError. */
+function formatsIn(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The locale numbers are formatted in: the language's, with Latin digits always. Engines differ
  * on Arabic's default (WebKit's ICU: Arabic-Indic digits; Node, Chromium, Firefox: Latin), and a
- * server render's text must be what every browser's hydration writes (DESIGN.md §3a, §3f). */
-export const numberLocaleOf = (code: string): string => `${htmlLangOf(code)}-u-nu-latn`;
+ * server render's text must be what every browser's hydration writes (DESIGN.md §3a, §3f).
+ * A lang from the page that no engine reads (`pt_BR` is read as pt-BR) formats in English. */
+export function numberLocaleOf(code: string): string {
+  const tag = `${htmlLangOf(code).replaceAll('_', '-')}${LATIN_DIGITS}`;
+  return formatsIn(tag) ? tag : `en${LATIN_DIGITS}`;
+}
