@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../testing/wait';
 import { CACHE_NAMES, cacheKey, cacheRules, cachedFetch, clearMemoryCache, flushCacheWrites, readEntry, writeEntry } from './cache';
+import { parseContract } from './markets/contracts';
 
 const KEY = 'cache_test_v1';
 const loader = <T>(data: T, ok = true) => {
@@ -24,11 +25,24 @@ describe('menu-data cache', () => {
     expect(cacheRules.nonEmpty([1])).to.be.true;
     expect(cacheRules.preMarket({ list: [1] })).to.be.false;
     expect(cacheRules.preMarket({ pre_market: [1] })).to.be.true;
-    expect(cacheRules.futures({ CONTRACT_BTC: [], CONTRACT_USDT: [1] })).to.be.true;
+    const row = parseContract({ settle: 'usdt', name: 'BTC_USDT' });
+    expect(cacheRules.futures({ CONTRACT_BTC: [], CONTRACT_USDT: [row] })).to.be.true;
     expect(cacheRules.futures({ CONTRACT_BTC: [], CONTRACT_USDT: [] })).to.be.false;
     expect(cacheRules.menu({ list: [{ code: 'spot' }] })).to.be.true;
     expect(cacheRules.menu({ list: [] })).to.be.false;
     expect(cacheRules.menu({ items: [1] })).to.be.false;
+  });
+
+  it('futures entries of another shape (another writer of the §9 key) are invalid', () => {
+    const row = parseContract({ settle: 'usdt', name: 'BTC_USDT' })!;
+    for (const data of [
+      { CONTRACT_USDT: [row] }, // a list missing
+      { CONTRACT_BTC: 'x', CONTRACT_USDT: [row] },
+      { CONTRACT_BTC: [], CONTRACT_USDT: [row, null] },
+      { CONTRACT_BTC: [], CONTRACT_USDT: [{ name: 'BTC_USDT', settle: 'usdt' }] },
+      { CONTRACT_BTC: [], CONTRACT_USDT: [{ ...row, pair: 7 }] },
+      { CONTRACT_BTC: [], CONTRACT_USDT: [{ ...row, categories: 'HOT' }] },
+    ]) expect(cacheRules.futures(data), JSON.stringify(data)).to.be.false;
   });
 
   it('a fresh valid hit is served without fetching', async () => {

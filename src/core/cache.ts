@@ -3,6 +3,7 @@
 // its call was made on (the market time basis, §7); an invalid one is deleted and refetched;
 // a failed or empty fetch falls back to the existing (stale) entry, else to the call's empty value.
 import { whenIdle } from './idle';
+import type { ContractRow } from './markets/types';
 import { storage } from './persist';
 
 export const CACHE_NAMES = {
@@ -38,14 +39,21 @@ export const entryFor = (entry: CacheEntry<unknown>, lang: string, basis = ''): 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmptyList = (v: unknown) => Array.isArray(v) && v.length > 0;
 
+const CONTRACT_TEXT: ReadonlyArray<keyof ContractRow> = ['curr_a', 'curr_b', 'pair', 'name', 'full_name', 'link', 'icon', 'settle'];
+/** A row as the futures pipeline writes it: the key is shared with the legacy site (§9), whose rows may differ. */
+const isContractRow = (r: unknown): boolean => isRecord(r) && CONTRACT_TEXT.every((k) => typeof r[k] === 'string')
+  && typeof r.isST === 'boolean' && Array.isArray(r.categories) && r.categories.every((c) => typeof c === 'string');
+const contractList = (v: unknown): boolean => Array.isArray(v) && v.every(isContractRow);
+
 /** Validity rules (§5 "Cache validity"). */
 export const cacheRules = {
   /** non-empty object or array */
   nonEmpty: (d: unknown): boolean => nonEmptyList(d) || (isRecord(d) && Object.keys(d).length > 0),
   /** pre-market needs a list under pre_market */
   preMarket: (d: unknown): boolean => isRecord(d) && nonEmptyList(d.pre_market),
-  /** futures: at least one of the BTC or USDT lists is non-empty */
-  futures: (d: unknown): boolean => isRecord(d) && (nonEmptyList(d.CONTRACT_BTC) || nonEmptyList(d.CONTRACT_USDT)),
+  /** futures: both lists hold our rows, and at least one of them is non-empty */
+  futures: (d: unknown): boolean => isRecord(d) && contractList(d.CONTRACT_BTC) && contractList(d.CONTRACT_USDT)
+    && (nonEmptyList(d.CONTRACT_BTC) || nonEmptyList(d.CONTRACT_USDT)),
   /** remote menu: data.list must be an array, and (as every entry) not empty */
   menu: (d: unknown): boolean => isRecord(d) && nonEmptyList(d.list),
 };
