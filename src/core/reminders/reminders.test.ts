@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createApiClient } from '../api/client';
 import { DEFAULT_CONFIG } from '../config';
 import {
-  addPage, badgeText, EMPTY_LIST, formatTimestamp, hasMore, markRead, messageHref, recordParams,
+  addPage, badgeText, EMPTY_LIST, formatTimestamp, hasMore, isoTimestamp, markRead, messageHref, recordParams,
   tabHasMessages, toMessage, unreadByType, visibleTabs, withTypeRead,
 } from './reminders';
 
@@ -52,6 +52,18 @@ describe('reminder rules', () => {
     expect(formatTimestamp(Number.NaN, 0)).to.equal('');
   });
 
+  it("a send_timest out of Date's range (microseconds, 1e20) is no time: no date, never NaN or a RangeError", () => {
+    for (const sendTimest of [1.7e15, '1e20', 8.64e12 + 1, -5, 'soon']) {
+      expect(toMessage({ title: 'T', send_timest: sendTimest })!.sendTime, String(sendTimest)).to.equal(0);
+    }
+    expect(toMessage({ title: 'T', send_timest: 8.64e12 })!.sendTime, "Date's last second").to.equal(8.64e12);
+    expect(formatTimestamp(1.7e15, 0)).to.equal('');
+    expect(formatTimestamp(8.64e12, 60), 'an offset past the range').to.equal('');
+    expect(isoTimestamp(1.7e15)).to.equal('');
+    expect(isoTimestamp(0)).to.equal('');
+    expect(isoTimestamp(1795478400)).to.equal('2026-11-24T00:00:00.000Z');
+  });
+
   it('reads a message from the server shape', () => {
     expect(toMessage({ type: 'post', title: 'T', content: '<b>c</b>', isread: 0, send_timest: 5, extras: { mid: 30004030 } }))
       .to.deep.equal({ type: 'post', title: 'T', content: '<b>c</b>', isRead: false, sendTime: 5, mid: '30004030', linked: true });
@@ -63,6 +75,13 @@ describe('reminder rules', () => {
     expect(messageHref(m, 'post')).to.equal('/post/status/50004030');
     expect(messageHref(m, 'activity')).to.equal('/reminder?sidebar=activity');
     expect(messageHref({ ...m, mid: '' }, 'post')).to.equal('/reminder?sidebar=post');
+  });
+
+  it("a tab code named like an object's built-in key links to its notifications page", () => {
+    const m = toMessage({ type: 'post', title: 'T', extras: { mid: '5' } })!;
+    for (const code of ['constructor', 'valueOf', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(messageHref(m, code), code).to.equal(`/reminder?sidebar=${code}`);
+    }
   });
 
   it('a message whose extras say isAllowHref false links nowhere (§5)', () => {

@@ -25,6 +25,13 @@ const count = (v: unknown): number => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Date's range (ECMA-262 §21.4.1.1: ±8.64e15 ms), in seconds. */
+const MAX_DATE_SECONDS = 8.64e12;
+/** Unix seconds a Date can hold, else 0: the message still shows, without a date (not a RangeError that blanks the panel). */
+const sendSeconds = (v: unknown): number => {
+  const n = Number(v);
+  return n > 0 && n <= MAX_DATE_SECONDS ? n : 0;
+};
 
 /** The tabs to show: `is_show` 1 only, with a code, in the server's order. */
 export function visibleTabs(raw: readonly unknown[]): ReminderTab[] {
@@ -50,23 +57,33 @@ export function toMessage(raw: unknown): ReminderMessage | null {
   const extras = isRecord(raw.extras) ? raw.extras : {};
   return {
     type: text(raw.type), title: text(raw.title), content: text(raw.content),
-    isRead: Number(raw.isread) !== 0, sendTime: Number(raw.send_timest) || 0, mid: text(extras.mid),
+    isRead: Number(raw.isread) !== 0, sendTime: sendSeconds(raw.send_timest), mid: text(extras.mid),
     linked: ![false, 0, 'false', '0'].includes(extras.isAllowHref as never),
   };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** The Date of unix seconds shifted by an offset in minutes; null for none or one out of Date's range. */
+function dateOf(seconds: number, offsetMinutes = 0): Date | null {
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  const d = new Date((seconds + offsetMinutes * 60) * 1000);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
 /**
  * `YYYY-MM-DD HH:mm:ss` of unix seconds at a UTC offset in minutes (§3). The view passes the
  * visitor's offset; tests pass a fixed one.
  */
 export function formatTimestamp(seconds: number, offsetMinutes: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '';
-  const d = new Date((seconds + offsetMinutes * 60) * 1000);
+  const d = dateOf(seconds, offsetMinutes);
+  if (!d) return '';
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} `
     + `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
+
+/** The machine-readable time of unix seconds (a <time>'s dateTime); '' when there is none. */
+export const isoTimestamp = (seconds: number): string => dateOf(seconds)?.toISOString() ?? '';
 
 /** The visitor's UTC offset in minutes at a moment (east of UTC is positive). */
 export const localOffsetMinutes = (seconds: number): number => -new Date(seconds * 1000).getTimezoneOffset();
@@ -84,7 +101,9 @@ const MESSAGE_LINKS: Record<string, (m: ReminderMessage) => string | null> = {
 };
 export function messageHref(message: ReminderMessage, tabCode: string): string | null {
   if (!message.linked) return null;
-  return MESSAGE_LINKS[tabCode]?.(message) ?? reminderPageHref(tabCode);
+  // an own key only: a tab code such as `constructor` or `__proto__` is no post
+  const post = Object.hasOwn(MESSAGE_LINKS, tabCode) ? MESSAGE_LINKS[tabCode](message) : null;
+  return post ?? reminderPageHref(tabCode);
 }
 
 /** The record call's query (§7): page, size 20, code, language and the refresh time. */

@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '../../testing/wait';
 import sinon from 'sinon';
 import '../../../elements/ex-reminder-panel';
@@ -22,6 +23,19 @@ async function loaded(base: string) {
   await waitUntil(() => tabs(el).length > 0 && messages(el).length > 0, 'the panel did not load', { timeout: 5000 });
   return el;
 }
+
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
+const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
+/** The server answers `tabs`, and `list` for any tab's records (data the mock never sends). */
+function answering(tabData: unknown[], list: unknown[]) {
+  sinon.stub(window, 'fetch').callsFake(async (input) => {
+    const url = urlOf(input);
+    if (url.includes('/herald/renew/tab')) return answer(tabData);
+    if (url.includes('/herald/renew/record')) return answer({ list, total: list.length, unread_num: 0, page: 1, size: 20 });
+    return answer({});
+  });
+}
+const tab = (code: string) => ({ code, name: code, unread_num: 1, is_show: 1, content: 'x' });
 
 describe('<ex-reminder-panel>', () => {
   before(() => {
@@ -81,6 +95,28 @@ describe('<ex-reminder-panel>', () => {
     const shown = messages(el)[0].querySelector('time')!.textContent!;
     expect(shown).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(shown).to.equal(formatTimestamp(first, localOffsetMinutes(first)));
+  });
+
+  it("a send_timest out of Date's range (microseconds, 1e20) shows its message without a date, not a blank panel", async () => {
+    answering([tab('trade')], [
+      { title: 'Microseconds', send_timest: 1.7e15 }, { title: 'Far', send_timest: '1e20' }, { title: 'Good', send_timest: 1795478400 },
+    ]);
+    const el = await panel(uniqueBase('far-time'));
+    await waitUntil(() => messages(el).length === 3, 'the panel did not show its messages');
+    expect(messages(el).map((m) => m.querySelector('time')?.dateTime ?? null)).to.deep.equal([null, null, '2026-11-24T00:00:00.000Z']);
+    expect(messages(el)[0].textContent).to.contain('Microseconds');
+  });
+
+  it("tab codes named like an object's built-in keys link to their notifications page", async () => {
+    const codes = ['constructor', 'valueOf', '__proto__'];
+    answering(codes.map(tab), [{ title: 'Hello', send_timest: 1795478400, extras: { mid: '5' } }]);
+    const el = await panel(uniqueBase('builtin-codes'));
+    await waitUntil(() => tabs(el).length === codes.length, 'the panel did not show its tabs');
+    for (const code of codes) {
+      tabNamed(el, code).click();
+      await waitUntil(() => tabNamed(el, code).getAttribute('aria-selected') === 'true' && messages(el).length === 1, `no ${code} tab`);
+      expect(messages(el)[0].querySelector('a.title')!.getAttribute('href')).to.equal(`/reminder?sidebar=${code}`);
+    }
   });
 
   it('switching a tab refreshes the list with a new time, then marks that type read', async () => {
@@ -149,6 +185,31 @@ describe('<ex-reminder-panel>', () => {
     shadow(el).querySelector<HTMLButtonElement>('button.more')!.click();
     await waitUntil(() => messages(el).length === 23);
     expect(shadow(el).querySelector('button.more')).to.equal(null);
+  });
+
+  it('"Load more" keeps focus while it loads; when the list ends, focus goes to the first new message (WCAG 2.4.3)', async () => {
+    const el = await loaded(uniqueBase('more-focus'));
+    tabNamed(el, 'Trading').click(); // 23 messages: two pages
+    await waitUntil(() => messages(el).length === 20 && isTrade(messages(el)[0]) && !!shadow(el).querySelector('button.more'));
+    const send = window.fetch.bind(window);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+      if (urlOf(input).includes('page=2')) await held;
+      return send(input, init);
+    });
+    const more = shadow(el).querySelector<HTMLButtonElement>('button.more')!;
+    more.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => more.getAttribute('aria-disabled') === 'true', 'it did not start loading');
+    // names, not elements: a failed comparison of elements reads React's whole tree
+    const focused = () => shadow(el).activeElement;
+    expect(focused()?.className, 'focus stays on the loading button').to.equal('more');
+    release();
+    await waitUntil(() => messages(el).length === 23, 'the last page did not come');
+    expect(shadow(el).querySelector('button.more')).to.equal(null);
+    expect(messages(el).findIndex((m) => m.contains(focused())), 'the message focused').to.equal(20);
+    expect(focused()?.className).to.equal('title');
   });
 
   it('loads the next page when scrolled to the end', async () => {

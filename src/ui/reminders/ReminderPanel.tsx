@@ -1,9 +1,9 @@
 // The reminder (notification) panel (spec §3, §4, §9): tabs with capped unread badges, the
 // selected tab's messages (server HTML sanitised), paging by scrolling or "Load more".
 // The header's bell renders this same view inside its own element.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import {
-  badgeText, formatTimestamp, localOffsetMinutes, messageHref, reminderPageHref,
+  badgeText, formatTimestamp, isoTimestamp, localOffsetMinutes, messageHref, reminderPageHref,
   type ReminderMessage, type ReminderTab,
 } from '../../core/reminders/reminders';
 import { ExLink } from '../common/ExLink';
@@ -77,7 +77,7 @@ function Message({ message, code }: { message: ReminderMessage; code: string }) 
         </ExLink>
       ) : <span className="title">{title}</span>}
       {message.content && <SafeHtml className="content" html={message.content} />}
-      {time && <time className="time" dateTime={new Date(message.sendTime * 1000).toISOString()}>{time}</time>}
+      {time && <time className="time" dateTime={isoTimestamp(message.sendTime)}>{time}</time>}
     </li>
   );
 }
@@ -99,6 +99,34 @@ function useWhenVisible(onVisible: () => void, active: boolean) {
   return { root, target };
 }
 
+/**
+ * Keeps focus in the list when the focused "Load more" button goes (WCAG 2.4.3): the last page
+ * came, or the list reloads. Focus moves to the first message that page added, else to the list.
+ * `count`: the messages shown now. Gives the button's ref.
+ */
+function useFocusKeptPastMore(list: RefObject<HTMLDivElement | null>, target: RefObject<HTMLButtonElement | null>, count: number) {
+  const lost = useRef(false);
+  const shown = useRef(count);
+  const ref = useCallback((button: HTMLButtonElement) => {
+    target.current = button;
+    return () => {
+      target.current = null;
+      // React detaches a ref before it removes the element: here it still has its focus
+      lost.current = (button.getRootNode() as Document | ShadowRoot).activeElement === button;
+    };
+  }, [target]);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    const hadFocus = lost.current;
+    shown.current = count;
+    lost.current = false;
+    if (!hadFocus || !list.current) return; // the panel itself went (the dropdown closed): its owner places focus
+    const firstNew = list.current.querySelectorAll('.messages > li')[before]?.querySelector<HTMLElement>('a.title');
+    (firstNew ?? list.current).focus();
+  });
+  return ref;
+}
+
 export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
   const t = useT();
   const link = useLink();
@@ -108,6 +136,7 @@ export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
   const { tabs, current, select, list, status, more, loadMore, badge } = useReminders(enabled);
   const idBase = `ex-reminders${useId().replace(/:/g, '')}`;
   const scroll = useWhenVisible(loadMore, more && status === 'done');
+  const moreRef = useFocusKeptPastMore(scroll.root, scroll.target, list.messages.length);
   if (!enabled) return null;
 
   const loading = status === 'loading';
@@ -136,7 +165,8 @@ export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
           <p className="empty" part="empty">{t('reminder.no.data')}</p>
         )}
         {!loading && more && (
-          <button ref={scroll.target} type="button" className="more" onClick={loadMore} disabled={status === 'more'}>
+          // aria-disabled, not disabled, while it loads: a disabled button loses its focus (WCAG 2.4.3); loadMore ignores a press then
+          <button ref={moreRef} type="button" className="more" onClick={loadMore} aria-disabled={status === 'more'}>
             {t(status === 'more' ? 'common.loading' : 'reminder.loadMore')}
           </button>
         )}

@@ -74,7 +74,7 @@ export const reminderStyles = css`
     display: block; width: 100%; padding: var(--ex-space-3); border: 0; background: none;
     color: var(--ex-color-brand); cursor: pointer;
   }
-  .more:disabled { color: var(--ex-color-text-muted); cursor: default; }
+  .more[aria-disabled="true"] { color: var(--ex-color-text-muted); cursor: default; }
 
   @media (forced-colors: active) {
     .tab { border-bottom-color: Canvas; }
