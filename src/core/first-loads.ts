@@ -37,8 +37,12 @@ export interface FirstLoad<C = FirstLoadContext, T = unknown> {
 export const BULLETIN_LOAD: FirstLoad<Pick<FirstLoadContext, 'api' | 'langs' | 'pagePath'>, Bulletin | null> = {
   key: 'bulletin',
   when: ({ pagePath, langs }) => isAnnouncementPage(pagePath, langs),
-  // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts)
-  load: async ({ api }, signal) => (await Promise.all([api.call('bulletin', { signal }), sanitizerReady()]))[0],
+  // the bulletin is server HTML: its sanitiser loads beside it (src/core/safety.ts); without
+  // it there is no announcement, so no bar (§8: a failed call is none), never an empty one
+  load: async ({ api }, signal) => {
+    const [bulletin, safe] = await Promise.all([api.call('bulletin', { signal }), sanitizerReady().then(() => true, () => false)]);
+    return safe ? bulletin : null;
+  },
   warm: () => void sanitizer.warm(),
 };
 

@@ -23,6 +23,10 @@ describe('link building', () => {
     expect(withPrefix('/tr', '//evil.example.com/x')).to.equal('//evil.example.com/x');
   });
 
+  it('anything but a string (server data of the wrong type) is no link', () => {
+    for (const path of [42, true, [], {}, null, undefined]) expect(withPrefix('/tr', path), JSON.stringify(path)).to.equal('');
+  });
+
   it('rewrites a path for another language, none for English', () => {
     expect(rewriteLangPath('/trade/BTC_USDT', 'tr', LANGS)).to.equal('/tr/trade/BTC_USDT');
     expect(rewriteLangPath('/tr/trade/BTC_USDT?tab=1#x', 'zh', LANGS)).to.equal('/zh/trade/BTC_USDT?tab=1#x');

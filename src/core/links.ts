@@ -14,8 +14,12 @@ export function prefixFor(lang: string, common?: { lang_prefix?: string }, pageL
   return langPrefix(lang);
 }
 
-/** {prefix}{path}: internal paths only; absolute and unsafe URLs are returned as safeUrl decides. */
-export function withPrefix(prefix: string, path: string): string {
+/**
+ * {prefix}{path}: internal paths only; absolute and unsafe URLs are returned as safeUrl decides.
+ * Anything but a string (server data of the wrong type) is no link: ''.
+ */
+export function withPrefix(prefix: string, path: unknown): string {
+  if (typeof path !== 'string') return '';
   if (!path.startsWith('/') || path.startsWith('//')) return safeUrl(path) ?? '';
   return `${prefix}${path}`;
 }

@@ -1,7 +1,7 @@
 // Where focus goes when a visitor dismisses a notice from the keyboard (issue 42, WCAG 2.4.3):
 // the notice's element, its dismissing control pressed with Enter, on a page with a control
-// after it or with only a `main` before it; shared by the cookie notice's and the app banner's
-// tests.
+// after it or with only a `main` before it; shared by the cookie notice's, the app banner's and
+// the announcement bar's tests.
 import { fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from './wait';

@@ -98,6 +98,15 @@ describe('API client', () => {
     expect(ENDPOINTS.crossMarginInfo.accept({ crossMarginUid: 5 })).to.deep.equal({ crossMarginUid: 5 });
   });
 
+  it('a bulletin whose link is not a string keeps its text, without a link', () => {
+    for (const link of [42, true, [], {}, null]) {
+      expect(ENDPOINTS.bulletin.accept({ content_id: 7, content: 'Hello', link }), JSON.stringify(link))
+        .to.deep.equal({ content_id: 7, content: 'Hello', link: undefined });
+    }
+    expect(ENDPOINTS.bulletin.accept({ content_id: 7, content: 'Hello', link: '/fee' })).to.deep.equal({ content_id: 7, content: 'Hello', link: '/fee' });
+    expect(ENDPOINTS.bulletin.accept({ content: 'Hello', link: '/fee' }), 'no id: no announcement').to.equal(null);
+  });
+
   it('the remote menu retries 3 times at 1 s, then gives an empty list (§7)', async function () {
     this.timeout(10000);
     const id = probe();

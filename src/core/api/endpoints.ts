@@ -51,6 +51,14 @@ const preMarketPage = (d: unknown): PreMarketPage | undefined => {
   return Array.isArray(rows) ? { pre_market: rows as Json[], total: typeof d.total === 'number' ? d.total : rows.length } : undefined;
 };
 
+/** §3 "Announcement": an id and a text, else none; a link that is not a string is no link (the text still shows). */
+const bulletinOf = (d: unknown): Bulletin | null | undefined => {
+  if (d === null) return null;
+  if (!isRecord(d)) return undefined;
+  if (d.content_id == null || typeof d.content !== 'string') return null;
+  return { ...d, link: typeof d.link === 'string' ? d.link : undefined } as Bulletin;
+};
+
 /** §3 "Unified-account info" defaults, the fallback of account_mode (§8). */
 export const DEFAULT_ACCOUNT_MODE = (): AccountMode => ({
   mode: 'classic', support_unified: false, first_open: true, auto_borrow: false, auto_repay: false,
@@ -71,9 +79,7 @@ export const ENDPOINTS = {
   headerMenu: get('/api/web/v1/site/headerMenuListV2', withList<{ list: Json[] }>('list'), () => ({ list: [] }),
     { retries: { count: 3, delayMs: 1000 } }),
   // null or {} means there is no announcement
-  bulletin: get<Bulletin | null>('/api/web/v1/site/fullsiteBulletin',
-    (d) => (d === null ? null : isRecord(d) ? (d.content_id != null && typeof d.content === 'string' ? (d as unknown as Bulletin) : null) : undefined),
-    () => null),
+  bulletin: get<Bulletin | null>('/api/web/v1/site/fullsiteBulletin', bulletinOf, () => null),
   commonTabs: get('/apiw/v2/common/tabs', record(), () => ({}), { appHeaders: 'all' }),
   spots: get('/apiw/v2/market/spots', list<unknown[]>(), () => [], { appHeaders: 'all' }),
   // §8: the futures call with a code other than 200 gives an empty object

@@ -8,7 +8,8 @@ import {
 import type { Bulletin } from '../../core/api/endpoints';
 import { BULLETIN_LOAD } from '../../core/first-loads';
 import { ExLink } from '../common/ExLink';
-import { useApi, useConfig, useEmit, useLangs, useLink, usePage, usePagePath, useT } from '../common/host-context';
+import { focusPast } from '../common/focus-on';
+import { useApi, useConfig, useEmit, useHost, useLangs, useLink, usePage, usePagePath, useT } from '../common/host-context';
 import { useFirstLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
@@ -91,6 +92,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const config = useConfig();
   const reducedMotion = useReducedMotion();
   const page = usePage();
+  const host = useHost();
   const first = { api, langs, pagePath: usePagePath(pagePath) };
   const onPage = BULLETIN_LOAD.when(first);
   // a server render fetches it too (§3a), so the bar is in the page's HTML
@@ -113,6 +115,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
     }
   };
   const close = () => {
+    focusPast(host); // the pressed button goes with the bar
     dismiss(bulletin);
     setDismissedId(String(bulletin.content_id));
     emit('ex-announcement-dismiss', { contentId: bulletin.content_id });

@@ -11,6 +11,7 @@ import { configure } from '../../core/stores';
 import { committed, frames, watchRequests, type WatchedRequests } from '../../testing/settle';
 import { XSS_VECTORS } from '../../testing/xss-vectors';
 import { centre } from '../../testing/pointer';
+import { focusAfterDismissal, focusAfterPointerDismissal } from '../../testing/dismissal-focus';
 
 declare global { interface Window { __xss?: number } }
 
@@ -88,6 +89,38 @@ describe('<ex-announcement-bar>', () => {
     const again = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
     await answered(requests);
     expect(bar(again)).to.equal(null);
+  });
+
+  const BAR = '<ex-announcement-bar data-dismissed page-path="/"></ex-announcement-bar>';
+  it('closed from the keyboard: focus goes on to the next control (WCAG 2.4.3)', async () => {
+    expect(await focusAfterDismissal(BAR, '[part="close"]', 'a control')).to.equal('a#after');
+  });
+
+  it("closed from the keyboard, nothing after it: focus goes to the page's main", async () => {
+    expect(await focusAfterDismissal(BAR, '[part="close"]', 'nothing')).to.equal('main');
+  });
+
+  it('closed by a pointer that gave the button no focus (Safari): focus stays where it was', async () => {
+    expect(await focusAfterPointerDismissal(BAR, '[part="close"]')).to.equal('button#before');
+  });
+
+  for (const link of [42, true, [], {}]) {
+    it(`a link that is not a string (${JSON.stringify(link)}) is no link: the announcement shows without it`, async () => {
+      sinon.stub(window, 'fetch').callsFake(async () => answer({ content_id: 7, content: 'Hello', link }));
+      const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+      await waitUntil(() => bar(el), 'the announcement was lost');
+      expect(bar(el)!.textContent).to.contain('Hello');
+      expect(el.shadowRoot!.querySelector('.more'), 'no details link, not even a disabled one').to.equal(null);
+    });
+  }
+
+  it('no bar, not an empty one kept for ever, when the sanitiser fails to load (§8: a failed announcement is none)', async () => {
+    sinon.stub(sanitizer, 'load').rejects(new Error('the chunk did not load'));
+    const requests = watchRequests();
+    const el = await fixture(html`<ex-announcement-bar page-path="/"></ex-announcement-bar>`);
+    await requests.ended('/fullsiteBulletin', { atLeast: 1 }); // the bar kept its place until now
+    await waitUntil(() => !el.shadowRoot!.querySelector('.bar'), 'the empty bar stayed');
+    expect(el.getBoundingClientRect().height).to.equal(0);
   });
 
   for (const kind of ['500', 'garbage', 'shape', 'null', 'code']) {
