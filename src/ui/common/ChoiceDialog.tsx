@@ -1,12 +1,15 @@
 // A modal question with two answers and a close button (the Turkish-site choice, see
 // language-choice.tsx; the logout confirmation), and the hook that shows a <dialog> as modal
 // while it is mounted. The elements that show one adopt dialogStyles.
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Icon } from './Icon';
 import { css } from './styles';
 
+/** Shows the dialog as modal while mounted. A layout effect: its cleanup closes the dialog
+ * before React removes it, so the browser gives focus back to the control that opened it
+ * (WCAG 2.4.3; a removed dialog is no longer modal and restores nothing). */
 export function useModal(ref: RefObject<HTMLDialogElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current!;
     if (!dialog.open) dialog.showModal();
     return () => dialog.close();

@@ -2,8 +2,9 @@
 // (spec §4 "open one at a time"; useMenuButton: hover, click, focus and pointer leaving).
 // Enter/Space or ArrowDown open it (ArrowDown onto the first control); Escape closes it and
 // gives focus back to the trigger. A button's panel is a popover, there in a server render, so
-// it opens before any script (DESIGN.md §3e); a link trigger (the bell) goes to its page then.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+// it opens before any script (DESIGN.md §3e); a link trigger (the bell, the avatar) goes to its
+// page then, and on a click.
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { ExLink } from '../../common/ExLink';
 import { requireElement } from '../../common/on-demand-elements';
 import { useServerData } from '../../common/server-data';
@@ -11,6 +12,9 @@ import { useHeader, useMenuButton } from '../header-context';
 import { Icon } from '../icons';
 import { firstTabStop, tabStopsIn } from '../../common/tab-stops';
 import { moveFocus } from '../menu-keys';
+
+/** A menu's trigger: a button, or a link (the bell, the avatar). */
+export type TriggerElement = HTMLButtonElement & HTMLAnchorElement;
 
 export interface DropdownProps {
   /** the key in the header's one-open state */
@@ -26,20 +30,27 @@ export interface DropdownProps {
   arrowKeys?: boolean;
   /** called when the pointer enters (the bell refreshes its dot) */
   onHover?: () => void;
-  /** a trigger that is a link (the bell goes to the notifications page on click, §2) */
+  /** a trigger that is a link (the bell goes to the notifications page on click, the avatar to the profile, §2) */
   href?: string;
   /** how its keys work, where a screen reader would not say so (a link that also opens a panel) */
   keysHint?: string;
   /** the tag of the element of its own that the panel holds, defined on demand (the bell's <ex-reminder-panel>) */
   element?: string;
+  /** the trigger, for its owner (focus goes back to it after the logout dialog) */
+  triggerRef?: RefObject<TriggerElement | null>;
 }
 
-export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href, keysHint, element }: DropdownProps) {
+/** A key pressed in a modal dialog the panel holds (the Turkey-site question) is the dialog's:
+ * its Escape cancels the dialog alone (APG dialog), not the menu under it. */
+const inDialog = (e: KeyboardEvent<HTMLElement>) => e.currentTarget.contains((e.target as Element).closest('dialog[open]'));
+
+export function Dropdown({ menuKey, label, trigger, children, panelClass, part, arrowKeys, onHover, href, keysHint, element, triggerRef }: DropdownProps) {
   const panelId = useId();
   const hintId = useId();
   const menu = useMenuButton(menuKey);
   const { open, panel } = menu;
-  const button = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const ownTrigger = useRef<TriggerElement>(null);
+  const button = triggerRef ?? ownTrigger;
   const popover = !href;
   const server = useServerData() !== null;
   const shown = open || (popover && server);
@@ -71,6 +82,7 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
   });
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (inDialog(e)) return;
     if (e.key === 'Escape' && open) {
       e.preventDefault(); // the state closes the popover
       e.stopPropagation();
@@ -110,13 +122,13 @@ export function Dropdown({ menuKey, label, trigger, children, panelClass, part, 
 }
 
 /** The drawer's form of a menu: a disclosure button and its content inline, keyed `menuKey` in the one-open state. */
-export function Section({ menuKey, label, icon, children }: { menuKey: string; label: string; icon?: ReactNode; children: ReactNode }) {
+export function Section({ menuKey, label, icon, children, triggerRef }: { menuKey: string; label: string; icon?: ReactNode; children: ReactNode; triggerRef?: RefObject<TriggerElement | null> }) {
   const id = useId();
   const { open, setOpen } = useHeader();
   const on = open?.key === menuKey;
   return (
     <div className="xa-section">
-      <button type="button" className="xa-section-head" aria-expanded={on} aria-controls={id}
+      <button ref={triggerRef} type="button" className="xa-section-head" aria-expanded={on} aria-controls={id}
         onClick={() => setOpen((o) => (o?.key === menuKey ? null : { key: menuKey }))}>
         {icon}<span className="xa-grow">{label}</span><span className="xa-caret"><Icon name="chevronDown" size={16} /></span>
       </button>

@@ -126,6 +126,24 @@ describe('HeaderActions: settings menu', () => {
     stores.locale.set('en');
   });
 
+  it('the Turkey dialog from the keyboard: its close button or Escape closes it alone, and focus goes back to "Türkçe" (WCAG 2.4.3)', async () => {
+    const assign = sinon.stub(navigation, 'assign');
+    const { el, panel } = await settings({ extra: { turkeySiteUrl: 'https://tr.example/' } });
+    await enterOn(el, buttonNamed(panel, 'Language and region'), 'Back to settings');
+    const turkish = buttonNamed(await find(el, 'ul.xa-options'), 'Türkçe');
+    const dialog = () => $<HTMLDialogElement>(el, 'dialog[part="turkey-dialog"]');
+    for (const close of ['the close button', 'Escape'] as const) {
+      await enterOn(el, turkish, 'Stay here in Turkish'); // the dialog opens on its first answer
+      if (close === 'the close button') dialog()!.querySelector<HTMLButtonElement>('.ex-dialog-close')!.focus();
+      await sendKeys({ press: close === 'Escape' ? 'Escape' : 'Enter' });
+      await waitUntil(() => !dialog(), `${close} did not close the dialog`);
+      await waitUntil(() => el.shadowRoot!.activeElement === turkish, `${close}: focus went to ${focused(el)}`);
+      expect($(el, '[part="settings-trigger"]')!.getAttribute('aria-expanded'), `${close} closed the settings menu`).to.equal('true');
+      expect(turkish.isConnected).to.equal(true);
+    }
+    expect(assign.called).to.equal(false);
+  });
+
   it('Turkish on the Turkey site switches directly', async () => {
     const assign = sinon.stub(navigation, 'assign');
     const { el, panel } = await settings({ site: 177 });
