@@ -38,7 +38,11 @@ const marketPanel = (panel: string, link: string): Opener => {
 };
 
 const settings = account('settings', '.xa-settings');
-const personal = account('personal', '.xa-personal');
+/** the bar's avatar is a link to the profile (§2) that opens its panel, as the bell's: hovered open */
+const personal: Opener = {
+  steps: [hover('[part~="personal-trigger"]'), wait('[part~="personal-panel"] > .xa-personal')],
+  narrow: account('personal', '.xa-personal').narrow,
+};
 const payRow = '[data-special="payWith"]';
 const payWith = navMenu(payRow, 'a[href*="/crypto/buy-"]');
 const SPOT_LINK = 'a[href*="/trade/"]';

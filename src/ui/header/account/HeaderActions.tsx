@@ -2,7 +2,7 @@
 // orders, bell, deposit, download, login/sign-up, logout. <ex-header> mounts it twice:
 // variant "bar" on the right of the 64 px desktop bar (menus are dropdowns), "drawer" in the
 // mobile side drawer (menus are sections). Menu contents load on demand (src/ui/header/lazy.ts).
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadAccountSwitch } from '../../../core/header/account/account-switch';
 import { ordersMenu, walletMenu } from '../../../core/header/account/menus';
 import { authLinks, bellShown, crossMarginWanted, depositShown, downloadHref } from '../../../core/header/account/rules';
@@ -15,8 +15,11 @@ import { Icon, type IconName } from '../icons';
 import type * as Parts from '../on-demand';
 import { Avatar } from './Avatar';
 import { Bell, BellRow } from './Bell';
-import { Dropdown, Section } from './Dropdown';
+import { Dropdown, Section, type DropdownProps, type TriggerElement } from './Dropdown';
 import { useAccountContext, useAccountInfo, useToast } from './hooks';
+
+/** How a menu differs: its panel's class, arrow keys, a trigger that is a link (the bar's), the trigger's ref. */
+type MenuOptions = Pick<DropdownProps, 'panelClass' | 'arrowKeys' | 'href' | 'keysHint' | 'triggerRef'>;
 
 export interface HeaderActionsProps {
   /** 'bar' in the desktop header, 'drawer' in the mobile side drawer */
@@ -38,13 +41,16 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const toast = useToast();
   const { open, setOpen, parts } = useHeader();
   const [loggingOut, setLoggingOut] = useState(false);
+  const personalTrigger = useRef<TriggerElement>(null);
   const drawer = variant === 'drawer';
   const scope = `xa-${variant}-`;
   const panels = useParts(loggingOut || !!open?.key.startsWith(scope));
 
   useEffect(() => { if (!drawer) loadAccountSwitch(config, edition, session.isLogin); }, [drawer, config, edition, session.isLogin]);
 
-  const onLogout = useCallback(() => { setOpen(null); setLoggingOut(true); }, [setOpen]);
+  // the panel holding "Log out" goes as the dialog opens: focus moves to its menu's button
+  // first, so that closing the dialog gives focus back there (APG dialog: the invoking control)
+  const onLogout = useCallback(() => { personalTrigger.current?.focus(); setOpen(null); setLoggingOut(true); }, [setOpen]);
   const closeLogout = useCallback(() => setLoggingOut(false), []);
 
   const flag = (name: HeaderFlag) => flagOn(config.flags, name);
@@ -54,9 +60,9 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
   const icon = (name: IconName) => <Icon name={name} size={drawer ? 18 : 20} />;
   const labelled = (name: IconName, text: string) => <>{icon(name)}<span className="xa-label">{text}</span></>;
   /** A menu: a dropdown in the bar, a section in the drawer; its content is a loaded panel. */
-  const menu = (id: string, label: string, trigger: ReactNode, content: (p: typeof Parts) => ReactNode, panelClass?: string, arrowKeys?: boolean) => (drawer
-    ? <Section menuKey={scope + id} label={label} icon={trigger}>{panels && content(panels)}</Section>
-    : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} panelClass={panelClass} arrowKeys={arrowKeys}>{panels && content(panels)}</Dropdown>);
+  const menu = (id: string, label: string, trigger: ReactNode, content: (p: typeof Parts) => ReactNode, options: MenuOptions = {}) => (drawer
+    ? <Section menuKey={scope + id} label={label} icon={trigger} triggerRef={options.triggerRef}>{panels && content(panels)}</Section>
+    : <Dropdown menuKey={scope + id} label={label} trigger={trigger} part={id} {...options}>{panels && content(panels)}</Dropdown>);
 
   const block = drawer ? ' xa-block' : '';
   const { url } = usePage();
@@ -72,14 +78,16 @@ export function HeaderActions({ variant }: HeaderActionsProps) {
     </ExLink>
   );
   const walletMenuEl = wallet.length > 0 && menu('wallet', t('account.wallet.title'), drawer ? icon('wallet') : labelled('wallet', t('account.wallet.title')),
-    (p) => <p.MenuLinks links={wallet} source="header-account.wallet" grouped />, 'xa-panel-wallet', true);
+    (p) => <p.MenuLinks links={wallet} source="header-account.wallet" grouped />, { panelClass: 'xa-panel-wallet', arrowKeys: true });
   // the bar shows a lone spot-orders entry as a link (§6 multiple-order flag off)
   const ordersMenuEl = orders.length > (drawer ? 0 : 1) && menu('orders', t('account.orders.title'), drawer ? icon('orders') : labelled('orders', t('account.orders.title')),
-    (p) => <p.MenuLinks links={orders} source="header-account.orders" />, undefined, true);
+    (p) => <p.MenuLinks links={orders} source="header-account.orders" />, { arrowKeys: true });
+  // the bar's avatar links to the profile and opens its panel as the bell does (§2 "Header links")
   const personal = session.isLogin && flag('personalInfo') && menu('personal', t('account.menu'), <Avatar size={drawer ? 24 : 32} />,
-    (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />, 'xa-panel-personal');
+    (p) => <p.PersonalPanel ctx={ctx} info={info} notify={toast.notify} onLogout={onLogout} />,
+    { panelClass: 'xa-panel-personal', href: link('/myaccount/profile'), keysHint: t('account.menu.keys'), triggerRef: personalTrigger });
   const bell = bellShown(ctx) && (drawer ? <BellRow /> : <Bell menuKey={`${scope}bell`} />);
-  const settings = flag('setting') && menu('settings', t('account.settings'), icon('gear'), (p) => <p.SettingsPanel withTheme={drawer} />, 'xa-panel-settings');
+  const settings = flag('setting') && menu('settings', t('account.settings'), icon('gear'), (p) => <p.SettingsPanel withTheme={drawer} />, { panelClass: 'xa-panel-settings' });
   const next = theme.value === 'dark' ? 'light' : 'dark';
 
   return (

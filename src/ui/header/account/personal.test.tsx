@@ -1,20 +1,69 @@
 import { oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../testing/wait';
 import sinon from 'sinon';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { navigation } from '../../../core/navigation';
 import { cookies } from '../../../core/persist';
-import { $, cancelNavigation, expect, find, hrefs, mount, openMenu, page, texts, type PageCase } from '../../../testing/header-account';
+import { $, cancelNavigation, expect, find, hrefs, mount, page, texts, type PageCase } from '../../../testing/header-account';
+import { AWAY, centre } from '../../../testing/pointer';
+
+/** Opens the personal menu as the mouse does (a click on the avatar goes to the profile, §2), once its content is there. */
+async function openPersonal(el: HTMLElement): Promise<HTMLElement> {
+  // React's onPointerEnter listens to pointerover
+  (await find(el, '[part="personal-trigger"]')).dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }));
+  const panel = await find(el, '[part="personal-panel"]');
+  await waitUntil(() => panel.childElementCount, 'the personal menu\'s content did not load', { timeout: 8000 });
+  return panel;
+}
 
 async function personal(c: PageCase = {}, attrs = '') {
   page(c);
   const el = await mount('bar', attrs);
-  return { el, panel: await openMenu(el, 'personal') };
+  return { el, panel: await openPersonal(el) };
 }
+
+const focused = (el: Element) => el.shadowRoot!.activeElement;
+const logOutIn = (panel: Element) => [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Log out')!;
 
 describe('HeaderActions: personal centre', () => {
   let uncancel: () => void;
   beforeEach(() => { uncancel = cancelNavigation(); });
   afterEach(() => { uncancel(); sinon.restore(); cookies.remove('switch_account_tag'); });
+
+  it('the avatar is a link to {prefix}/myaccount/profile (§2): a click goes there, and says so to the host', async () => {
+    page({ lang: 'zh' });
+    const el = await mount();
+    const avatar = await find<HTMLAnchorElement>(el, '[part="personal-trigger"]');
+    expect(avatar.localName).to.equal('a');
+    expect(avatar.getAttribute('href')).to.equal('/zh/myaccount/profile');
+    const navigate = oneEvent(el, 'ex-navigate');
+    avatar.click();
+    expect((await navigate).detail).to.deep.equal({ href: '/zh/myaccount/profile', source: 'personal-trigger' });
+    page({ lang: 'en' });
+  });
+
+  it('hovering the avatar opens the personal menu, as the bell\'s panel', async () => {
+    const { el, panel } = await personal();
+    expect($(el, '[part="personal-trigger"]')!.getAttribute('aria-expanded')).to.equal('true');
+    expect($(el, '[part="personal-trigger"]')!.getAttribute('aria-controls')).to.equal(panel.id);
+    await expect(el).to.be.accessible();
+  });
+
+  it('ArrowDown on the avatar opens the menu onto its first control; Escape gives focus back to the avatar; it says Enter opens the profile and ArrowDown the menu', async () => {
+    page();
+    const el = await mount();
+    const avatar = await find(el, '[part="personal-trigger"]');
+    avatar.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const panel = await find(el, '[part="personal-panel"]');
+    await waitUntil(() => panel.contains(focused(el)), `focus is on ${focused(el)?.outerHTML.slice(0, 80)}`, { timeout: 8000 });
+    expect(focused(el)).to.equal(panel.querySelector('[part="personal-card"]')); // its first control
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => focused(el) === avatar, 'Escape did not give focus back to the avatar');
+    expect(avatar.getAttribute('aria-expanded')).to.equal('false');
+    const hint = el.shadowRoot!.getElementById(avatar.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(hint, 'the avatar describes its keys').to.match(/Enter.*(Down|↓)/);
+  });
 
   it('the personal card links to the profile, with nickname, VIP tier and UID', async () => {
     const { el, panel } = await personal({ user: { tier_level: 5 } });
@@ -128,8 +177,7 @@ describe('HeaderActions: logout', () => {
   async function openLogout(attrs = '') {
     page();
     const el = await mount('bar', attrs);
-    const panel = await openMenu(el, 'personal');
-    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Log out')!.click();
+    logOutIn(await openPersonal(el)).click();
     const dialog = await find<HTMLDialogElement>(el, '[part="logout-dialog"]');
     return { el, dialog };
   }
@@ -168,5 +216,64 @@ describe('HeaderActions: logout', () => {
     expect(assign.firstCall.args[0]).to.equal('/login');
     expect(remove.getCalls().map((c) => c.args[0])).to.deep.equal(['pver', 'sign']);
     expect($(el, '[role="alert"]')).to.equal(null);
+  });
+
+  // APG dialog: closing it gives focus back to the control that opened it, here the menu's
+  // button (the panel holding "Log out" closes as the dialog opens)
+  const dialogOf = (el: Element) => $<HTMLDialogElement>(el, '[part="logout-dialog"]');
+  async function cancelsBackTo(el: HTMLElement, trigger: Element, close: 'Escape' | 'the close button') {
+    await waitUntil(() => dialogOf(el)?.contains(focused(el)), 'focus is not in the dialog');
+    if (close === 'the close button') dialogOf(el)!.querySelector<HTMLButtonElement>('.ex-dialog-close')!.focus();
+    await sendKeys({ press: close === 'Escape' ? 'Escape' : 'Enter' });
+    await waitUntil(() => !dialogOf(el), `${close} did not close the dialog`);
+    await waitUntil(() => focused(el) === trigger, `${close}: focus went to ${focused(el)?.outerHTML.slice(0, 80) ?? `<${document.activeElement?.localName}>`}`);
+    expect(remove.called, 'logged out').to.equal(false);
+  }
+
+  for (const close of ['Escape', 'the close button'] as const) {
+    it(`from the keyboard, ${close} cancels it and focus goes back to the avatar`, async () => {
+      page();
+      const el = await mount();
+      const avatar = await find(el, '[part="personal-trigger"]');
+      avatar.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      const panel = await find(el, '[part="personal-panel"]');
+      await waitUntil(() => panel.contains(focused(el)), 'ArrowDown did not enter the menu', { timeout: 8000 });
+      logOutIn(panel).focus();
+      await sendKeys({ press: 'Enter' });
+      await cancelsBackTo(el, avatar, close);
+      expect(avatar.getAttribute('aria-expanded')).to.equal('false');
+    });
+  }
+
+  it('in the drawer, cancelling it gives focus back to the personal section\'s button', async () => {
+    page();
+    const el = await mount('drawer');
+    const head = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.xa-section-head')].find((b) => b.querySelector('.xa-grow')!.textContent === 'Account')!;
+    head.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.shadowRoot!.querySelector('.xa-section-body .xa-personal'), 'the section did not open', { timeout: 8000 });
+    logOutIn(el.shadowRoot!.querySelector('.xa-section-body')!).focus();
+    await sendKeys({ press: 'Enter' });
+    await cancelsBackTo(el, head, 'Escape');
+  });
+
+  it('with the mouse, from a hover-opened menu: the menu closes for the dialog, and cancelling it gives focus to the avatar', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    page();
+    const el = await mount();
+    const avatar = await find(el, '[part="personal-trigger"]');
+    await sendMouse({ type: 'move', position: centre(avatar) });
+    const panel = await find(el, '[part="personal-panel"]');
+    await waitUntil(() => panel.childElementCount, 'the personal menu\'s content did not load', { timeout: 8000 });
+    await sendMouse({ type: 'click', position: centre(logOutIn(panel)) });
+    await find(el, '[part="logout-dialog"]');
+    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'false', 'the menu stayed open under the dialog');
+    await sendMouse({ type: 'click', position: centre(dialogOf(el)!.querySelector('.ex-dialog-close')!) });
+    await waitUntil(() => !dialogOf(el), 'the close button did not close the dialog');
+    await sendMouse({ type: 'move', position: AWAY });
+    await waitUntil(() => focused(el) === avatar, `focus went to ${focused(el)?.outerHTML.slice(0, 80) ?? `<${document.activeElement?.localName}>`}`);
+    expect(avatar.getAttribute('aria-expanded')).to.equal('false');
+    await resetMouse();
   });
 });

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'الإشعارات',
   'account.bell.unread': 'الإشعارات (غير مقروءة)',
   'account.bell.keys': 'يفتح مفتاح Enter صفحة الإشعارات، ويفتح السهم لأسفل اللوحة',
+  'account.menu.keys': 'يفتح مفتاح Enter صفحة الملف الشخصي، ويفتح السهم لأسفل القائمة',
   'account.deposit': 'إيداع',
   'account.download': 'تنزيل التطبيق',
   'account.download.scan': 'امسح الرمز لتنزيل التطبيق',

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Benachrichtigungen',
   'account.bell.unread': 'Benachrichtigungen (ungelesen)',
   'account.bell.keys': 'Eingabetaste öffnet die Seite der Benachrichtigungen, Pfeil nach unten das Fenster',
+  'account.menu.keys': 'Eingabetaste öffnet die Profilseite, Pfeil nach unten das Menü',
   'account.deposit': 'Einzahlen',
   'account.download': 'App herunterladen',
   'account.download.scan': 'Scannen, um die App herunterzuladen',

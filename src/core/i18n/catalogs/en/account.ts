@@ -106,6 +106,7 @@ export const account = {
   'account.bell': 'Notifications',
   'account.bell.unread': 'Notifications (unread)',
   'account.bell.keys': 'Enter opens the notifications page; Down Arrow opens the panel',
+  'account.menu.keys': 'Enter opens the profile page; Down Arrow opens the menu',
   'account.deposit': 'Deposit',
   'account.download': 'Download app',
   'account.download.scan': 'Scan to download the app',

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Notificaciones',
   'account.bell.unread': 'Notificaciones (sin leer)',
   'account.bell.keys': 'Intro abre la página de notificaciones; flecha abajo abre el panel',
+  'account.menu.keys': 'Intro abre la página de perfil; flecha abajo abre el menú',
   'account.deposit': 'Depositar',
   'account.download': 'Descargar app',
   'account.download.scan': 'Escanea para descargar la app',

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Notifications',
   'account.bell.unread': 'Notifications (non lues)',
   'account.bell.keys': 'Entrée ouvre la page des notifications ; flèche vers le bas ouvre le panneau',
+  'account.menu.keys': 'Entrée ouvre la page du profil ; flèche vers le bas ouvre le menu',
   'account.deposit': 'Déposer',
   'account.download': 'Télécharger l’app',
   'account.download.scan': 'Scannez pour télécharger l’app',

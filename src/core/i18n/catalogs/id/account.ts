@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Notifikasi',
   'account.bell.unread': 'Notifikasi (belum dibaca)',
   'account.bell.keys': 'Enter membuka halaman notifikasi; panah bawah membuka panel',
+  'account.menu.keys': 'Enter membuka halaman profil; panah bawah membuka menu',
   'account.deposit': 'Deposit',
   'account.download': 'Unduh aplikasi',
   'account.download.scan': 'Pindai untuk mengunduh aplikasi',

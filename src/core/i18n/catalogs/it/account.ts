@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Notifiche',
   'account.bell.unread': 'Notifiche (non lette)',
   'account.bell.keys': 'Invio apre la pagina delle notifiche; freccia giù apre il pannello',
+  'account.menu.keys': 'Invio apre la pagina del profilo; freccia giù apre il menu',
   'account.deposit': 'Deposita',
   'account.download': 'Scarica l’app',
   'account.download.scan': 'Scansiona per scaricare l’app',

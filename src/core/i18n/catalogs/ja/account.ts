@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': '通知',
   'account.bell.unread': '通知（未読あり）',
   'account.bell.keys': 'Enter で通知ページを開き、下矢印キーでパネルを開きます',
+  'account.menu.keys': 'Enter でプロフィールページを開き、下矢印キーでメニューを開きます',
   'account.deposit': '入金',
   'account.download': 'アプリをダウンロード',
   'account.download.scan': 'スキャンしてアプリをダウンロード',

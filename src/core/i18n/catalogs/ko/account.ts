@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': '알림',
   'account.bell.unread': '알림(읽지 않은 알림 있음)',
   'account.bell.keys': 'Enter 키는 알림 페이지를 열고, 아래쪽 화살표 키는 패널을 엽니다',
+  'account.menu.keys': 'Enter 키는 프로필 페이지를 열고, 아래쪽 화살표 키는 메뉴를 엽니다',
   'account.deposit': '입금',
   'account.download': '앱 다운로드',
   'account.download.scan': '스캔하여 앱 다운로드',

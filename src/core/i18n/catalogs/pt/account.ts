@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Notificações',
   'account.bell.unread': 'Notificações (não lidas)',
   'account.bell.keys': 'Enter abre a página de notificações; seta para baixo abre o painel',
+  'account.menu.keys': 'Enter abre a página de perfil; seta para baixo abre o menu',
   'account.deposit': 'Depositar',
   'account.download': 'Baixar app',
   'account.download.scan': 'Escaneie para baixar o app',

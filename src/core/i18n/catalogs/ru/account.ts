@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Уведомления',
   'account.bell.unread': 'Уведомления (есть непрочитанные)',
   'account.bell.keys': 'Enter открывает страницу уведомлений, стрелка вниз — панель',
+  'account.menu.keys': 'Enter открывает страницу профиля, стрелка вниз — меню',
   'account.deposit': 'Пополнить',
   'account.download': 'Скачать приложение',
   'account.download.scan': 'Отсканируйте, чтобы скачать приложение',

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'การแจ้งเตือน',
   'account.bell.unread': 'การแจ้งเตือน (ยังไม่อ่าน)',
   'account.bell.keys': 'Enter เปิดหน้าการแจ้งเตือน ลูกศรลงเปิดแผง',
+  'account.menu.keys': 'Enter เปิดหน้าโปรไฟล์ ลูกศรลงเปิดเมนู',
   'account.deposit': 'ฝากเงิน',
   'account.download': 'ดาวน์โหลดแอป',
   'account.download.scan': 'สแกนเพื่อดาวน์โหลดแอป',

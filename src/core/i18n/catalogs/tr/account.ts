@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Bildirimler',
   'account.bell.unread': 'Bildirimler (okunmamış)',
   'account.bell.keys': 'Enter bildirimler sayfasını, aşağı ok paneli açar',
+  'account.menu.keys': 'Enter profil sayfasını, aşağı ok menüyü açar',
   'account.deposit': 'Yatır',
   'account.download': 'Uygulamayı indir',
   'account.download.scan': 'Uygulamayı indirmek için tarayın',

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': '通知',
   'account.bell.unread': '通知（有未讀）',
   'account.bell.keys': '按 Enter 開啟通知頁面，按向下鍵開啟面板',
+  'account.menu.keys': '按 Enter 開啟個人資料頁面，按向下鍵開啟選單',
   'account.deposit': '入金',
   'account.download': '下載 App',
   'account.download.scan': '掃描 QR Code 下載 App',

@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': 'Thông báo',
   'account.bell.unread': 'Thông báo (chưa đọc)',
   'account.bell.keys': 'Enter mở trang thông báo; mũi tên xuống mở bảng',
+  'account.menu.keys': 'Enter mở trang hồ sơ; mũi tên xuống mở menu',
   'account.deposit': 'Nạp tiền',
   'account.download': 'Tải ứng dụng',
   'account.download.scan': 'Quét để tải ứng dụng',

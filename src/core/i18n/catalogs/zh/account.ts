@@ -103,6 +103,7 @@ export const account: Partial<AccountMessages> = {
   'account.bell': '通知',
   'account.bell.unread': '通知（有未读）',
   'account.bell.keys': '按 Enter 打开通知页面，按向下键打开面板',
+  'account.menu.keys': '按 Enter 打开个人资料页面，按向下键打开菜单',
   'account.deposit': '充值',
   'account.download': '下载 App',
   'account.download.scan': '扫码下载 App',
