@@ -12,7 +12,7 @@ const KEEP_DISMISSED = 50;
 export const DISMISSED_COOKIE = DISMISSED_KEY;
 const KEEP_IN_COOKIE = 5;
 const COOKIE_DAYS = 365;
-/** Narrow screens marquee a too-long text (§9 breakpoint 768). */
+/** Narrow screens (at most 768 px wide, §2, §9) marquee a too-long text. */
 export const MARQUEE_MAX_WIDTH = 768;
 /** Default pattern of the exchange's app user agents; the page config may give its own. */
 export const APP_UA_PATTERN = '\\b(ExchangeApp|GateApp)\\b';
@@ -54,7 +54,7 @@ export function isAppUserAgent(userAgent: string, pattern = APP_UA_PATTERN): boo
 
 /** The marquee runs on narrow screens or in the app, and only when the text overflows. */
 export function shouldMarquee(o: { viewportWidth: number; appUserAgent: boolean; textWidth: number; boxWidth: number }): boolean {
-  return (o.viewportWidth < MARQUEE_MAX_WIDTH || o.appUserAgent) && o.textWidth > o.boxWidth;
+  return (o.viewportWidth <= MARQUEE_MAX_WIDTH || o.appUserAgent) && o.textWidth > o.boxWidth;
 }
 
 /** Marquee duration in seconds: about width / 200 * 3 (§4). */

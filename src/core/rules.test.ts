@@ -58,6 +58,9 @@ describe('announcement rules', () => {
     expect(shouldMarquee({ viewportWidth: 375, appUserAgent: false, textWidth: 900, boxWidth: 300 })).to.be.true;
     expect(shouldMarquee({ viewportWidth: 375, appUserAgent: false, textWidth: 200, boxWidth: 300 })).to.be.false;
     expect(shouldMarquee({ viewportWidth: 1440, appUserAgent: false, textWidth: 2000, boxWidth: 1200 })).to.be.false;
+    // at most 768 px is narrow (§2, §9): an iPad upright marquees, one pixel wider does not
+    expect(shouldMarquee({ viewportWidth: 768, appUserAgent: false, textWidth: 900, boxWidth: 700 })).to.be.true;
+    expect(shouldMarquee({ viewportWidth: 769, appUserAgent: false, textWidth: 900, boxWidth: 700 })).to.be.false;
     expect(shouldMarquee({ viewportWidth: 1440, appUserAgent: true, textWidth: 2000, boxWidth: 1200 })).to.be.true;
     expect(marqueeSeconds(1000)).to.equal(15);
     expect(isAppUserAgent('Mozilla/5.0 GateApp/6.1')).to.be.true;

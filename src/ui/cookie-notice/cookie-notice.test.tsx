@@ -70,6 +70,22 @@ describe('<ex-cookie-notice>', () => {
     await waitUntil(() => notice(old));
   });
 
+  it('takes its phone layout at widths of at most 768 px, an iPad upright included (§2, §9), not at 769', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el));
+    const direction = async (width: number) => {
+      await setViewport({ width, height: 700 });
+      await frames(1);
+      return getComputedStyle(notice(el)!).flexDirection;
+    };
+    try {
+      expect(await direction(768)).to.equal('column');
+      expect(await direction(769)).to.equal('row');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('no control the keyboard reaches is under the notice (WCAG 2.4.11), up to the end of the page, at 390 px', async () => {
     await setViewport({ width: 390, height: 700 });
     // a page's end as the footer makes it: a column of links, the last at the very bottom

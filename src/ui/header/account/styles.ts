@@ -1,9 +1,9 @@
 // The account side's styles, beside the header's (src/ui/header/styles.ts holds the controls
 // both sides share), so every class carries the xa- prefix. Below 992 px the bar's labels go;
-// below 768 px the drawer holds the menus (§9 breakpoints). A trigger's hover area reaches its
+// at 768 px and below the drawer holds the menus (§9 breakpoints). A trigger's hover area reaches its
 // panel across their gap.
 import { css } from '../../common/styles';
-import { raisedPanel } from '../../common/tokens';
+import { PHONE_MEDIA, raisedPanel } from '../../common/tokens';
 
 export const headerAccountStyles = css`
   .xa-root { display: flex; align-items: center; gap: var(--ex-space-1); }
@@ -117,7 +117,7 @@ export const headerAccountStyles = css`
   @media (max-width: 991.98px) {
     .xa-bar .xa-label { display: none; }
   }
-  @media (max-width: 767.98px) {
+  @media ${PHONE_MEDIA} {
     .xa-bar .xa-dd-wallet, .xa-bar .xa-dd-orders, .xa-bar .xa-dd-personal, .xa-bar .xa-dd-download,
     .xa-bar .xa-dd-settings, .xa-bar .xa-theme, .xa-bar .xa-orders-link { display: none; }
     .xa-bar .xa-btn { height: 28px; padding: 0 10px; font-size: var(--ex-font-size-sm); }
