@@ -38,6 +38,7 @@ describe('i18n', () => {
     expect(dirOf('ar')).to.equal('rtl');
     expect(dirOf('en')).to.equal('ltr');
     expect(htmlLangOf('tw')).to.equal('zh-TW');
+    expect(htmlLangOf('en_US'), 'a locale written with an underscore').to.equal('en-US');
   });
 
   it('numbers take Latin digits in every language and engine, as the server writes them (WebKit would give Arabic-Indic ones)', () => {

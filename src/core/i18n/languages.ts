@@ -36,8 +36,10 @@ export function dirOf(code: string): 'ltr' | 'rtl' {
   return RTL.has(code.split('-')[0]) ? 'rtl' : 'ltr';
 }
 
+/** The language as HTML's lang names it: a known one's tag (tw is zh-TW; Twi is tw), else the
+ * code with a locale's underscore made a hyphen (en_US is en-US). */
 export function htmlLangOf(code: string): string {
-  return LANGUAGES.find((l) => l.code === code)?.htmlLang ?? code;
+  return LANGUAGES.find((l) => l.code === code)?.htmlLang ?? code.replaceAll('_', '-');
 }
 
 const LATIN_DIGITS = '-u-nu-latn';
@@ -56,6 +58,6 @@ function formatsIn(tag: string): boolean {
  * server render's text must be what every browser's hydration writes (DESIGN.md §3a, §3f).
  * A lang from the page that no engine reads (`pt_BR` is read as pt-BR) formats in English. */
 export function numberLocaleOf(code: string): string {
-  const tag = `${htmlLangOf(code).replaceAll('_', '-')}${LATIN_DIGITS}`;
+  const tag = `${htmlLangOf(code)}${LATIN_DIGITS}`;
   return formatsIn(tag) ? tag : `en${LATIN_DIGITS}`;
 }
