@@ -243,6 +243,15 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     expect(list.getAttribute('aria-activedescendant')).to.match(/-row-2499$/);
   });
 
+  it('Traditional Chinese (site code tw) is marked zh-TW, not Twi (WCAG 3.1.2)', async () => {
+    for (const markup of [html`<ex-market-dropdown market="spot" lang="tw"></ex-market-dropdown>`, html`<ex-market-search lang="tw"></ex-market-search>`]) {
+      const el = await mount(markup);
+      await waitUntil(() => $(el, '.panel'));
+      expect($(el, '.panel')!.lang).to.equal('zh-TW');
+      el.parentElement!.remove();
+    }
+  });
+
   it('tabs: arrow keys move between them; the choice resets when the menus change', async () => {
     const el = await mount(html`<ex-market-dropdown market="spot"></ex-market-dropdown>`);
     await withTabs(el);
