@@ -29,7 +29,7 @@ const luminance = (rgb) => {
 /** [story, viewport, theme, the expanded button, what the opened menu shows] */
 const CASES = [
   ['header-account--settings', DESKTOP, 'light', '[part~="settings-trigger"]', '[part~="settings-panel"] .xa-settings [role="switch"]'],
-  ['header-account--language', DESKTOP, 'dark', '[part~="settings-trigger"]', '[part~="settings-panel"] .xa-subview .xa-options [lang="zh"]'],
+  ['header-account--language', DESKTOP, 'dark', '[part~="settings-trigger"]', '[part~="settings-panel"] .xa-subview .xa-options [lang="zh-CN"]'],
   ['header-account--fiat', DESKTOP, 'light', '[part~="settings-trigger"]', '[part~="settings-panel"] .xa-fiats'],
   ['header-account--vip-5-weak', DESKTOP, 'dark', '[part~="personal-trigger"]', '[part~="personal-panel"] .xa-personal:has(.xa-trial):has(.xa-notice)'],
   ['header-account--bell', DESKTOP, 'dark', '[part~="bell-trigger"]', '[part~="bell-panel"] ex-reminder-panel [part~="message"]'],

@@ -16,7 +16,7 @@ function footerLink(link: ResolvedLink, section: string, t: Translate, emit: Emi
     onClick: () => emit('ex-track', { event: 'footer_click', section, href: link.href }),
   }, {
     children: link.newWindow
-      ? <>{t(link.labelKey, link.labelVars)}<span className="ex-visually-hidden"> {t('footer.newWindow')}</span></>
+      ? <>{t(link.labelKey, link.labelVars)}<span className="ex-visually-hidden"> {t('common.newWindow')}</span></>
       : t(link.labelKey, link.labelVars),
   });
 }

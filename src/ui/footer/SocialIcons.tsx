@@ -18,7 +18,7 @@ export function SocialIcons() {
     <ul className="social" part="social" aria-label={t('footer.social')}>
       {SOCIAL_LINKS.map((s) => (
         <li key={s.id}>
-          <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} ${t('footer.newWindow')}`}
+          <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} ${t('common.newWindow')}`}
             onClick={() => emit('ex-track', { event: 'footer_social_click', network: s.id })}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none"
               stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

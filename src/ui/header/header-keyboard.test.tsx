@@ -102,6 +102,50 @@ describe('<ex-header> keyboard (WAI-ARIA menu button)', () => {
     expect(expanded(el, 'Trade')).to.be.true;
   });
 
+  it('a row with a market panel says whether it is shown (aria-expanded), and controls it while it is, as "Pay with" does', async () => {
+    const el = await mount();
+    topButton(el, 'Trade')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => activeText(el).startsWith('Spot'));
+    const spot = active(el)!;
+    const others = () => $$(el, '[role="menuitem"][data-panel]').filter((row) => row.dataset.panel !== 'trade');
+    expect(others().length, 'other rows with a panel').to.be.above(0);
+    for (const row of [spot, ...others()]) {
+      expect(row.getAttribute('aria-expanded'), row.textContent!).to.equal('false');
+      expect(row.hasAttribute('aria-controls'), row.textContent!).to.be.false;
+    }
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => spot.getAttribute('aria-expanded') === 'true');
+    const panel = shadow(el).getElementById(spot.getAttribute('aria-controls')!);
+    expect(panel).to.equal($(el, '[data-panel-frame="trade"]'));
+    expect(panel!.hidden).to.be.false;
+    expect(others().map((row) => row.getAttribute('aria-expanded'))).to.not.include('true');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => spot.getAttribute('aria-expanded') === 'false' && !spot.hasAttribute('aria-controls'));
+    await expect(el).to.be.accessible({ ignoredRules: ['color-contrast'] });
+  });
+
+  it('Escape in a market panel\'s search clears its keyword and leaves the panel open; a second Escape closes it', async () => {
+    const el = await mount();
+    topButton(el, 'Trade')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => activeText(el).startsWith('Spot'));
+    await sendKeys({ press: 'ArrowRight' });
+    const panel = () => $(el, '[data-panel-frame="trade"]')!;
+    const search = () => panel()?.querySelector<HTMLInputElement>('input[role="combobox"]');
+    await waitUntil(() => search(), 'the market view did not load', { timeout: 8000 });
+    search()!.focus(); // where Tab goes if focus came in before the view
+    await sendKeys({ type: 'eth' });
+    await waitUntil(() => search()!.value === 'eth');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => search()!.value === '', 'the keyword stayed');
+    expect(panel().hidden, 'the panel closed with the keyword').to.be.false; // the same keydown's render
+    expect(active(el)).to.equal(search());
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => panel().hidden && activeText(el).startsWith('Spot'), activeText(el));
+    expect(expanded(el, 'Trade')).to.be.true;
+  });
+
   it('right to left: ArrowLeft opens the panel', async () => {
     page({ lang: 'ar' });
     const el = await mount({ lang: 'ar' });

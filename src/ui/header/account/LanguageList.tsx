@@ -2,6 +2,7 @@
 // German, French and Spanish, and the Turkish modal away from the Turkey site.
 import { useId, type ReactNode } from 'react';
 import { REGION_RESTRICTED_LANGS } from '../../../core/header/account/settings-actions';
+import { htmlLangOf } from '../../../core/i18n/languages';
 import { ExLink } from '../../common/ExLink';
 import { useLanguageName } from '../../common/hooks';
 import { useLang, useLangs, useLink, usePage, useT } from '../../common/host-context';
@@ -9,6 +10,7 @@ import { Interpolate } from '../../common/Interpolate';
 import { useLanguageChoice } from '../../common/language-choice';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
+import { NewWindowNote } from '../nav/NewWindowNote';
 
 
 /** A choice of the language or fiat list: the current one is marked and checked. */
@@ -29,7 +31,7 @@ function RegionTip({ language }: { language: string }) {
       </button>
       <span id={id} role="tooltip" className="xa-tip-bubble">
         <Interpolate text={t('account.region.tip')} parts={{
-          agreement: <ExLink href={link('/user-agreement')} source="header-account.region-tip" newWindow>{t('account.region.agreement')}</ExLink>,
+          agreement: <ExLink href={link('/user-agreement')} source="header-account.region-tip" newWindow>{t('account.region.agreement')}<NewWindowNote /></ExLink>,
         }} />
       </span>
     </span>
@@ -50,7 +52,7 @@ export function LanguageList() {
       <ul className="xa-options" aria-label={t('account.settings.language')}>
         {langs.map((code) => (
           <li key={code} className="xa-option-row">
-            <Option current={code === lang} onClick={() => choose(code)} lang={code}>
+            <Option current={code === lang} onClick={() => choose(code)} lang={htmlLangOf(code)}>
               <span className="xa-grow">{name(code)}</span>
             </Option>
             {REGION_RESTRICTED_LANGS.includes(code) && <RegionTip language={name(code)} />}

@@ -111,10 +111,10 @@ describe('<ex-header> side drawer (below 992 px)', () => {
       const d = await openDrawer(el);
       const settings = await openSection(d, 'Einstellungen');
       buttonNamed(settings, 'Sprache')!.click();
-      await waitUntil(() => d.querySelector('.xa-option[lang="zh"]'), 'no language list');
+      await waitUntil(() => d.querySelector('.xa-option[lang="zh-CN"]'), 'no language list');
       expect(d.querySelectorAll('.xa-option[lang="de"]').length).to.equal(1);
       expect(d.querySelector('.xa-option[lang="de"]')!.getAttribute('aria-current')).to.equal('true');
-      d.querySelector<HTMLButtonElement>('.xa-option[lang="zh"]')!.click();
+      d.querySelector<HTMLButtonElement>('.xa-option[lang="zh-CN"]')!.click();
       expect(nav.assigned).to.deep.equal(['/zh/trade/BTC_USDT?tab=spot']);
       d.querySelector<HTMLButtonElement>('.xa-option[lang="tr"]')!.click();
       await waitUntil(() => d.querySelector('[part="turkey-dialog"][open]'), 'no Turkish modal');

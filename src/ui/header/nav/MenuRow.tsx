@@ -2,12 +2,16 @@
 // banner; and a group of entries under a heading (role="group"). In a dropdown an entry is a
 // role="menuitem"; in the drawer (no `onEnter`) it is a plain link or button.
 import type { PointerEvent } from 'react';
-import type { NavItem } from '../../../core/header/types';
+import type { HoverPanelKey, NavItem } from '../../../core/header/types';
 import { exLink } from '../../common/ExLink';
 import { useEmit } from '../../common/host-context';
 import { useHeader } from '../header-context';
 import { icon } from '../icons';
 import { itemGlyph, itemText } from './ItemParts';
+import { NewWindowNote } from './NewWindowNote';
+
+/** The market panel shown beside a dropdown, and its id. */
+export interface ShownPanel { key: HoverPanelKey; id: string }
 
 export interface MenuRowProps {
   item: NavItem;
@@ -19,11 +23,13 @@ export interface MenuRowProps {
   onPayWith?: (keyboard: boolean) => void;
   /** id of the open "Pay with" panel, when it is open */
   payPanelId?: string;
+  /** the market panel shown, when one is */
+  marketPanel?: ShownPanel;
   /** a drawer's row: after it was followed (the drawer closes) */
   onDone?: () => void;
 }
 
-export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: MenuRowProps) {
+export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, marketPanel, onDone }: MenuRowProps) {
   const { track, openChat, theme } = useHeader();
   const emit = useEmit();
   const content = (
@@ -31,7 +37,7 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: 
       {itemGlyph(item, theme)}
       {itemText(item, theme)}
       {item.hoverPanel && icon('chevronEnd', 16, 'xh-row-end')}
-      {item.openInNewWindow && icon('external', 16, 'xh-row-end')}
+      {item.openInNewWindow && <>{icon('external', 16, 'xh-row-end')}<NewWindowNote /></>}
     </>
   );
   const shared = onEnter && {
@@ -57,11 +63,14 @@ export function MenuRow({ item, menu, onEnter, onPayWith, payPanelId, onDone }: 
     );
   }
   if (!item.href) return null;
+  // a dropdown's row with a market panel (ArrowRight opens it) says whether it is shown, as "Pay with" does
+  const panelShown = marketPanel && marketPanel.key === item.hoverPanel ? marketPanel.id : undefined;
+  const panelState = onEnter && item.hoverPanel ? { 'aria-expanded': Boolean(panelShown), 'aria-controls': panelShown } : undefined;
   // a function, not <ExLink>: a server-rendered header draws a hundred rows (DESIGN.md §3c throughput)
   return exLink(emit, {
     href: item.href, newWindow: item.openInNewWindow, source: onEnter ? `header-${menu}` : `header-drawer-${menu}`,
     onClick: () => { track(item, menu); if (onDone) setTimeout(onDone); /* after the link has been followed */ },
-  }, { ...shared, className: item.specialHandler === 'extraPanel' ? 'xh-row xh-banner' : 'xh-row', 'data-panel': item.hoverPanel, children: content });
+  }, { ...shared, ...panelState, className: item.specialHandler === 'extraPanel' ? 'xh-row xh-banner' : 'xh-row', 'data-panel': item.hoverPanel, children: content });
 }
 
 /** Entries under a heading; a group without a title is a plain run of entries. */

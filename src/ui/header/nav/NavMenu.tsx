@@ -11,6 +11,7 @@ import { useDir } from '../../common/host-context';
 import { useMenuButton, useParts } from '../header-context';
 import { Icon } from '../icons';
 import { focusInto, moveFocus, type FocusMove } from '../menu-keys';
+import type { ShownPanel } from './MenuRow';
 
 type PanelKey = HoverPanelKey | 'payWith';
 
@@ -36,7 +37,9 @@ function overflowGroups(items: readonly NavItem[]): NavItem[] {
   return [...head, ...menus];
 }
 
-type RowProps = { menu: string; onEnter: (row: NavItem) => void; onPayWith: (keyboard: boolean) => void; payPanelId?: string };
+type RowProps = {
+  menu: string; onEnter: (row: NavItem) => void; onPayWith: (keyboard: boolean) => void; payPanelId?: string; marketPanel?: ShownPanel;
+};
 
 /** A menu's rows in a Suspense boundary, memoized: a server-rendered header hydrates them after
  * its bar, when React has time or a visitor reaches for them (§3e "hydrate less"), and a render
@@ -117,7 +120,8 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
   const onDropdownKey = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement;
     if (!menuRef.current?.contains(target)) {
-      if (e.key === 'Escape') { e.preventDefault(); closePanel(); }
+      // an Escape the panel took itself (the market search clearing its keyword) leaves it open
+      if (e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); closePanel(); }
       return; // other keys inside a panel are the panel's
     }
     if (MOVES[e.key]) { e.preventDefault(); moveFocus(menuRef.current, MOVES[e.key]); }
@@ -145,7 +149,9 @@ export function NavMenu({ item, payFiat, overflow = [], off = false, isMore = fa
   const hoverPanels = [...new Map(item.children.filter((c) => c.hoverPanel).map((c) => [c.hoverPanel!, c])).values()];
   const payItem = item.children.find((c) => c.specialHandler === 'payWith');
   const payPanelId = panel === 'payWith' ? `${id}-pay` : undefined;
-  const rowProps = useMemo(() => ({ menu: item.key, onEnter: onEnterRow, onPayWith, payPanelId }), [item.key, onEnterRow, onPayWith, payPanelId]);
+  const marketPanel = useMemo(() => (panel && panel !== 'payWith' ? { key: panel, id: `${id}-${panel}` } : undefined), [panel, id]);
+  const rowProps = useMemo(() => ({ menu: item.key, onEnter: onEnterRow, onPayWith, payPanelId, marketPanel }),
+    [item.key, onEnterRow, onPayWith, payPanelId, marketPanel]);
 
   return (
     <li className={`xh-top-item${isMore ? ' xh-more' : ''}${off ? ' xh-overflow' : ''}`} data-more={isMore ? '' : undefined}

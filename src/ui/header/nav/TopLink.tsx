@@ -6,6 +6,7 @@ import { useApi } from '../../common/host-context';
 import { useLoad } from '../../common/hooks';
 import { useHeader } from '../header-context';
 import { Icon } from '../icons';
+import { NewWindowNote } from './NewWindowNote';
 import { Tags } from './Tags';
 
 function Bubble() {
@@ -23,7 +24,7 @@ export function TopLink({ item }: { item: NavItem }) {
       onClick={() => track(item, 'nav')}>
       {item.title}
       <Tags tags={item.tags} theme={theme} />
-      {item.openInNewWindow && <Icon name="external" size={12} className="xh-ext" />}
+      {item.openInNewWindow && <><Icon name="external" size={12} className="xh-ext" /><NewWindowNote /></>}
       {item.specialHandler === 'rewardsHub' && <Bubble />}
     </ExLink>
   );

@@ -75,14 +75,20 @@ describe('<ex-header> menus per edition (spec §2, §6)', () => {
     expect(community.querySelector('a[href="/live"] .xh-tag-live')!.textContent).to.equal('LIVE');
   });
 
-  it('new-window items open safely; the web3 site is one', async () => {
+  it('new-window items open safely and say so in hidden text, as the footer\'s do (WCAG G201); the web3 site is one', async () => {
     const el = await mount();
+    const note = (a: Element) => a.querySelector('.ex-visually-hidden')?.textContent?.trim();
     const web3 = $<HTMLAnchorElement>(el, 'a.xh-top-link[href^="https://web3."]')!;
     expect(web3.target).to.equal('_blank');
     expect(web3.rel).to.equal('noopener noreferrer');
+    expect(note(web3)).to.equal('(opens in a new window)');
     const derivatives = await openMenu(el, 'Futures');
     const demo = derivatives.querySelector<HTMLAnchorElement>('a[href^="https://testnet."]')!;
     expect(demo.target).to.equal('_blank');
+    expect(note(demo)).to.equal('(opens in a new window)');
+    const sameWindow = [...derivatives.querySelectorAll('a'), ...$$<HTMLAnchorElement>(el, 'a.xh-top-link')].filter((a) => !a.target);
+    expect(sameWindow.length).to.be.above(0);
+    expect(sameWindow.filter(note), 'a link that stays in the window').to.deep.equal([]);
   });
 });
 

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'لا توجد بيانات',
   'common.results': 'النتائج: {count}',
   'common.error': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  'common.newWindow': '(يفتح في نافذة جديدة)',
   'announcement.label': 'إعلان',
   'announcement.close': 'إغلاق الإعلان',
   'announcement.pause': 'إيقاف التمرير مؤقتًا',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'تذييل موقع {edition}',
-  'footer.newWindow': '(يفتح في نافذة جديدة)',
   'footer.social': 'تابعنا',
   'footer.language': 'اللغة',
   'footer.fiat': 'العملة',

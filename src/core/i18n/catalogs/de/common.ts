@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Keine Daten',
   'common.results': '{count} Ergebnisse',
   'common.error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'common.newWindow': '(öffnet in neuem Fenster)',
   'announcement.label': 'Ankündigung',
   'announcement.close': 'Ankündigung ausblenden',
   'announcement.pause': 'Laufschrift anhalten',

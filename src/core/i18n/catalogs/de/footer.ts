@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Fußzeile der Website {edition}',
-  'footer.newWindow': '(öffnet in neuem Fenster)',
   'footer.social': 'Folgen Sie uns',
   'footer.language': 'Sprache',
   'footer.fiat': 'Währung',

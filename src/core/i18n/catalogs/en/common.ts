@@ -5,6 +5,7 @@ export const common = {
   'common.noData': 'No data',
   'common.results': '{count} results',
   'common.error': 'Something went wrong. Please try again.',
+  'common.newWindow': '(opens in a new window)',
   'announcement.label': 'Announcement',
   'announcement.close': 'Dismiss announcement',
   'announcement.pause': 'Pause scrolling',

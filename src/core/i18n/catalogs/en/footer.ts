@@ -2,7 +2,6 @@
 // wording where the spec gives only the route (issue 3).
 export const footer = {
   'footer.label': '{edition} site footer',
-  'footer.newWindow': '(opens in a new window)',
   'footer.social': 'Follow us',
   'footer.language': 'Language',
   'footer.fiat': 'Currency',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Sin datos',
   'common.results': '{count} resultados',
   'common.error': 'Se ha producido un error. Inténtalo de nuevo.',
+  'common.newWindow': '(se abre en una ventana nueva)',
   'announcement.label': 'Anuncio',
   'announcement.close': 'Cerrar anuncio',
   'announcement.pause': 'Pausar desplazamiento',

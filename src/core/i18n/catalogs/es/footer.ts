@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Pie de página del sitio {edition}',
-  'footer.newWindow': '(se abre en una ventana nueva)',
   'footer.social': 'Síguenos',
   'footer.language': 'Idioma',
   'footer.fiat': 'Moneda',

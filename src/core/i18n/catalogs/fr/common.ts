@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Aucune donnée',
   'common.results': '{count} résultats',
   'common.error': 'Une erreur s’est produite. Veuillez réessayer.',
+  'common.newWindow': '(s’ouvre dans une nouvelle fenêtre)',
   'announcement.label': 'Annonce',
   'announcement.close': 'Masquer l’annonce',
   'announcement.pause': 'Suspendre le défilement',

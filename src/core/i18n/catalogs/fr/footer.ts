@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Pied de page du site {edition}',
-  'footer.newWindow': '(s’ouvre dans une nouvelle fenêtre)',
   'footer.social': 'Suivez-nous',
   'footer.language': 'Langue',
   'footer.fiat': 'Devise',

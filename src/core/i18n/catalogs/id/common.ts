@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Tidak ada data',
   'common.results': '{count} hasil',
   'common.error': 'Terjadi kesalahan. Silakan coba lagi.',
+  'common.newWindow': '(terbuka di jendela baru)',
   'announcement.label': 'Pengumuman',
   'announcement.close': 'Tutup pengumuman',
   'announcement.pause': 'Jeda gulir',

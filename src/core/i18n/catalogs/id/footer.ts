@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Footer situs {edition}',
-  'footer.newWindow': '(terbuka di jendela baru)',
   'footer.social': 'Ikuti kami',
   'footer.language': 'Bahasa',
   'footer.fiat': 'Mata uang',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Nessun dato',
   'common.results': '{count} risultati',
   'common.error': 'Si è verificato un errore. Riprova.',
+  'common.newWindow': '(si apre in una nuova finestra)',
   'announcement.label': 'Annuncio',
   'announcement.close': 'Chiudi annuncio',
   'announcement.pause': 'Metti in pausa lo scorrimento',

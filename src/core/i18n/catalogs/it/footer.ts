@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Piè di pagina del sito {edition}',
-  'footer.newWindow': '(si apre in una nuova finestra)',
   'footer.social': 'Seguici',
   'footer.language': 'Lingua',
   'footer.fiat': 'Valuta',

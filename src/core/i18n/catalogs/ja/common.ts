@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'データがありません',
   'common.results': '{count}件',
   'common.error': 'エラーが発生しました。もう一度お試しください。',
+  'common.newWindow': '（新しいウィンドウで開きます）',
   'announcement.label': 'お知らせ',
   'announcement.close': 'お知らせを閉じる',
   'announcement.pause': 'スクロールを一時停止',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': '{edition}サイトのフッター',
-  'footer.newWindow': '（新しいウィンドウで開きます）',
   'footer.social': 'フォローする',
   'footer.language': '言語',
   'footer.fiat': '法定通貨',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': '데이터가 없습니다',
   'common.results': '결과 {count}개',
   'common.error': '문제가 발생했습니다. 다시 시도해 주세요.',
+  'common.newWindow': '(새 창에서 열림)',
   'announcement.label': '공지',
   'announcement.close': '공지 닫기',
   'announcement.pause': '스크롤 일시 정지',

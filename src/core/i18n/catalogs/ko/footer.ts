@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': '{edition} 사이트 푸터',
-  'footer.newWindow': '(새 창에서 열림)',
   'footer.social': '팔로우하기',
   'footer.language': '언어',
   'footer.fiat': '통화',

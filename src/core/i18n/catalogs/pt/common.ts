@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Sem dados',
   'common.results': '{count} resultados',
   'common.error': 'Algo deu errado. Tente novamente.',
+  'common.newWindow': '(abre em uma nova janela)',
   'announcement.label': 'Anúncio',
   'announcement.close': 'Fechar anúncio',
   'announcement.pause': 'Pausar rolagem',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Rodapé do site {edition}',
-  'footer.newWindow': '(abre em uma nova janela)',
   'footer.social': 'Siga-nos',
   'footer.language': 'Idioma',
   'footer.fiat': 'Moeda',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Нет данных',
   'common.results': 'Результатов: {count}',
   'common.error': 'Что-то пошло не так. Попробуйте ещё раз.',
+  'common.newWindow': '(откроется в новом окне)',
   'announcement.label': 'Объявление',
   'announcement.close': 'Скрыть объявление',
   'announcement.pause': 'Остановить прокрутку',

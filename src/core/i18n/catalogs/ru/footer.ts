@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Нижнее меню сайта {edition}',
-  'footer.newWindow': '(откроется в новом окне)',
   'footer.social': 'Мы в соцсетях',
   'footer.language': 'Язык',
   'footer.fiat': 'Валюта',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'ไม่มีข้อมูล',
   'common.results': 'ผลลัพธ์ {count} รายการ',
   'common.error': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
+  'common.newWindow': '(เปิดในหน้าต่างใหม่)',
   'announcement.label': 'ประกาศ',
   'announcement.close': 'ปิดประกาศ',
   'announcement.pause': 'หยุดเลื่อน',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'ส่วนท้ายเว็บไซต์ {edition}',
-  'footer.newWindow': '(เปิดในหน้าต่างใหม่)',
   'footer.social': 'ติดตามเรา',
   'footer.language': 'ภาษา',
   'footer.fiat': 'สกุลเงิน',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Veri yok',
   'common.results': '{count} sonuç',
   'common.error': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  'common.newWindow': '(yeni pencerede açılır)',
   'announcement.label': 'Duyuru',
   'announcement.close': 'Duyuruyu kapat',
   'announcement.pause': 'Kaydırmayı duraklat',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': '{edition} site altbilgisi',
-  'footer.newWindow': '(yeni pencerede açılır)',
   'footer.social': 'Bizi takip edin',
   'footer.language': 'Dil',
   'footer.fiat': 'Para birimi',

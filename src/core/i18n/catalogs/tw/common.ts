@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': '暫無資料',
   'common.results': '{count} 筆結果',
   'common.error': '發生錯誤，請稍後再試。',
+  'common.newWindow': '（在新視窗中開啟）',
   'announcement.label': '公告',
   'announcement.close': '關閉公告',
   'announcement.pause': '暫停捲動',

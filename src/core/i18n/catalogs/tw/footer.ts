@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': '{edition} 網站頁尾',
-  'footer.newWindow': '（在新視窗中開啟）',
   'footer.social': '追蹤我們',
   'footer.language': '語言',
   'footer.fiat': '法幣',

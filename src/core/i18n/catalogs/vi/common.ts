@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': 'Không có dữ liệu',
   'common.results': '{count} kết quả',
   'common.error': 'Đã xảy ra lỗi. Vui lòng thử lại.',
+  'common.newWindow': '(mở trong cửa sổ mới)',
   'announcement.label': 'Thông báo',
   'announcement.close': 'Đóng thông báo',
   'announcement.pause': 'Tạm dừng cuộn',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': 'Chân trang {edition}',
-  'footer.newWindow': '(mở trong cửa sổ mới)',
   'footer.social': 'Theo dõi chúng tôi',
   'footer.language': 'Ngôn ngữ',
   'footer.fiat': 'Tiền tệ',

@@ -6,6 +6,7 @@ export const common: Partial<CommonMessages> = {
   'common.noData': '暂无数据',
   'common.results': '{count} 个结果',
   'common.error': '出错了，请稍后重试。',
+  'common.newWindow': '（在新窗口中打开）',
   'announcement.label': '公告',
   'announcement.close': '关闭公告',
   'announcement.pause': '暂停滚动',

@@ -2,7 +2,6 @@ import type { FooterMessages } from '../en/footer';
 
 export const footer: Partial<FooterMessages> = {
   'footer.label': '{edition} 站点页脚',
-  'footer.newWindow': '（在新窗口中打开）',
   'footer.social': '关注我们',
   'footer.language': '语言',
   'footer.fiat': '法币',
