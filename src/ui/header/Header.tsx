@@ -1,7 +1,7 @@
 // <ex-header>, navigation side (spec §1, §2 "Header links", §3–§6): the 64 px bar with the
 // logo, the top navigation with its menus and hover panels, the search button (./SearchButton),
 // the account actions (src/ui/header-account) and, below 992 px, the side drawer.
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flagOn } from '../../core/header/flags';
 import { regionHas } from '../../core/header/nav/regions';
 import { AHEAD_OF_USE, whenIdle } from '../../core/idle';
@@ -32,6 +32,9 @@ export const DRAWER_BELOW = 992;
 let partsArrival: Promise<unknown> | undefined;
 const partsArrived = () => (partsArrival ??= headerParts.load().catch(() => undefined));
 
+/** The button of the menu or drawer open in the header (a popover's invoker that says it is expanded). */
+const openMenuButton = (root: HTMLElement | null) => root?.querySelector<HTMLElement>('[popovertarget][aria-expanded="true"]') ?? null;
+
 export interface HeaderViewProps {
   /** the page path that decides redirects and language links (default: location) */
   pagePath?: string;
@@ -53,6 +56,7 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
   const [chatOpen, setChatOpen] = useState(false);
   const [open, setOpen] = useState<OpenMenu>(null);
   const root = useRef<HTMLElement>(null);
+  const chatOpener = useRef<HTMLElement | null>(null);
   const drawerId = useId();
   useHeaderRedirect(pagePath);
   // what the first paint does not need (menus' contents, drawer, panels, dialogs), once the browser is idle after it
@@ -70,9 +74,21 @@ export function HeaderView({ pagePath }: HeaderViewProps) {
 
   const shared = useMemo<HeaderShared>(() => ({
     track: (item: NavItem, menu: string) => emit('ex-track', { event: 'header_menu_click', menu, item: item.key, href: item.href }),
-    openChat: () => { if (emit('ex-chatroom-open', chatRoomDetail(session), { cancelable: true })) setChatOpen(true); },
+    openChat: () => {
+      if (!emit('ex-chatroom-open', chatRoomDetail(session), { cancelable: true })) return;
+      chatOpener.current = openMenuButton(root.current);
+      setChatOpen(true);
+    },
     theme, pagePath, parts: headerParts, open, setOpen,
   }), [emit, session, theme, pagePath, open]);
+
+  // the chat's dialog closes the menu it was opened from (showModal hides popovers), so the
+  // browser cannot give focus back to its row: it goes to that menu's button (WCAG 2.4.3)
+  useLayoutEffect(() => {
+    if (chatOpen) return;
+    chatOpener.current?.focus();
+    chatOpener.current = null;
+  }, [chatOpen]);
 
   const search = regionHas(edition, 'search') && flagOn(config.flags, 'search');
 

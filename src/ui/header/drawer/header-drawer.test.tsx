@@ -218,6 +218,48 @@ describe('<ex-header> chat room (§2 community, §6)', () => {
   });
 });
 
+describe('<ex-header> chat room: where focus goes when it closes (WCAG 2.4.3)', () => {
+  afterEach(desktop);
+  beforeEach(() => { clearHeaderCaches(); page(loggedIn()); });
+
+  const active = (el: Element) => shadow(el).activeElement;
+  const chat = (el: Element) => $<HTMLDialogElement>(el, 'dialog.xh-chat')!;
+  const named = (node: Element | null) => node?.outerHTML.slice(0, 80) ?? `<${document.activeElement?.localName}>`;
+
+  for (const close of ['Escape', 'the close button'] as const) {
+    it(`from the Community menu, by keys: ${close} closes it, and focus goes back to the menu's button`, async () => {
+      await desktop();
+      const el = await mount();
+      const menu = await openMenuHolding(el, 'Community'); // the menu that holds the entry, and its button
+      const button = $(el, `[aria-controls="${menu.id}"]`)!;
+      const row = [...menu.querySelectorAll<HTMLButtonElement>('button[role="menuitem"]')].find((b) => b.textContent!.includes('Chat Room'))!;
+      row.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => chat(el).open && chat(el).contains(active(el)), 'the chat did not open with focus in it');
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'the menu stayed open');
+      if (close === 'the close button') chat(el).querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.focus();
+      await sendKeys({ press: close === 'Escape' ? 'Escape' : 'Enter' });
+      await waitUntil(() => !chat(el).open, `${close} did not close the chat`);
+      await waitUntil(() => active(el) === button, `focus went to ${named(active(el))}`);
+    });
+  }
+
+  it('from the drawer: focus goes back to the drawer\'s button', async () => {
+    await phone();
+    const el = await mount();
+    toggle(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => drawer(el).open && drawer(el).querySelector('.xh-sections'), 'the drawer did not open', { timeout: 8000 });
+    const body = await openSection(drawer(el), 'Community');
+    [...body.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.includes('Chat Room'))!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => chat(el).open && !drawer(el).open, 'the chat did not take the drawer\'s place');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !chat(el).open, 'Escape did not close the chat');
+    await waitUntil(() => active(el) === toggle(el), `focus went to ${named(active(el))}`);
+  });
+});
+
 describe('<ex-header> redirects on load (§2, §4, §6)', () => {
   before(desktop);
   let nav: ReturnType<typeof recordNavigation>;
