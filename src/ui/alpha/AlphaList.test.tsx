@@ -136,6 +136,12 @@ describe('<ex-alpha-list>', () => {
     expect(assign.callCount).to.equal(1);
   });
 
+  it('marks its view with its language as HTML names it: a host lang="tw" reads as zh-TW, not Twi (WCAG 3.1.2)', async () => {
+    const el = await fixture<HTMLElement>(html`<ex-alpha-list api-base=${uniqueBase('alpha-tw')} lang="tw"></ex-alpha-list>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="alpha"]'), 'no list');
+    expect(el.shadowRoot!.querySelector('[part="alpha"]')!.getAttribute('lang')).to.equal('zh-TW');
+  });
+
   it('uses the language prefix on the Alpha page', async () => {
     const assign = sinon.stub(navigation, 'assign');
     const el = await fixture<HTMLElement>(html`<ex-alpha-list api-base=${uniqueBase('alpha-lang')} lang="ja"></ex-alpha-list>`);

@@ -11,7 +11,7 @@ import type { AlphaRow } from '../../core/markets/types';
 import { alphaRows } from '../../core/markets/web3';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useDir, useEmit, useLink, useT } from '../common/host-context';
+import { useDir, useEmit, useHtmlLang, useLink, useT } from '../common/host-context';
 import { LiveStatus, resultsStatus } from '../common/LiveStatus';
 import { useLoad } from '../common/hooks';
 import { useMarketContext } from '../markets/market-context';
@@ -80,6 +80,7 @@ export function AlphaList({ chain: initialChain, menu: givenMenu }: AlphaListPro
   const link = useLink();
   const emit = useEmit();
   const dir = useDir();
+  const lang = useHtmlLang();
   const searchId = useId();
   const fetched = useLoad(() => loadTabMenus(ctx), [ctx], givenMenu === undefined);
   const memebox = givenMenu !== undefined ? memeboxMenu(givenMenu) : fetched.state === 'done' ? fetched.data.MEMEBOX : undefined;
@@ -107,7 +108,7 @@ export function AlphaList({ chain: initialChain, menu: givenMenu }: AlphaListPro
   };
 
   return (
-    <div className="alpha" part="alpha" dir={dir} role="region" aria-label={t('alpha.label')}>
+    <div className="alpha" part="alpha" dir={dir} lang={lang} role="region" aria-label={t('alpha.label')}>
       <SideMenu menu={menu} current={entry.code} onSelect={(code) => { setChain(code); setTab(''); }} />
       <div className="main">
         <div className="search" role="search">

@@ -9,7 +9,7 @@ import type { Bulletin } from '../../core/api/endpoints';
 import { BULLETIN_LOAD } from '../../core/first-loads';
 import { ExLink } from '../common/ExLink';
 import { focusPast } from '../common/focus-on';
-import { useApi, useConfig, useEmit, useHost, useLangs, useLink, usePage, usePagePath, useT } from '../common/host-context';
+import { useApi, useConfig, useEmit, useHost, useHtmlLang, useLangs, useLink, usePage, usePagePath, useT } from '../common/host-context';
 import { useFirstLoad, useReducedMotion } from '../common/hooks';
 import { Icon } from '../common/Icon';
 import { SafeHtml } from '../common/SafeHtml';
@@ -88,6 +88,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   const langs = useLangs();
   const link = useLink();
   const t = useT();
+  const lang = useHtmlLang();
   const emit = useEmit();
   const config = useConfig();
   const reducedMotion = useReducedMotion();
@@ -122,7 +123,7 @@ export function AnnouncementBar({ pagePath }: AnnouncementBarProps) {
   };
 
   return (
-    <div className="bar" part="bar" role="region" aria-label={t('announcement.label')}>
+    <div className="bar" part="bar" lang={lang} role="region" aria-label={t('announcement.label')}>
       <span className="icon" aria-hidden="true"><Icon name="speaker" /></span>
       <div ref={marquee.viewport} className={reducedMotion ? 'viewport wrap' : 'viewport'} part="content" {...marquee.holders}>
         <span ref={marquee.text} className="text"><SafeHtml html={bulletin.content} onShown={hideDetailsCopies} /></span>

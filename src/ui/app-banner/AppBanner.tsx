@@ -9,7 +9,7 @@ import {
 import { safeUrl } from '../../core/safety';
 import { ExLink } from '../common/ExLink';
 import { focusPast } from '../common/focus-on';
-import { useConfig, useDir, useEmit, useHost, useLink, usePage, useT } from '../common/host-context';
+import { useConfig, useDir, useEmit, useHost, useHtmlLang, useLink, usePage, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 
 export interface AppBannerProps {
@@ -26,6 +26,7 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
   const host = useHost();
   const config = useConfig();
   const dir = useDir();
+  const lang = useHtmlLang();
   const page = usePage();
   const [closed, setClosed] = useState(() => isBannerClosed(page));
   useEffect(keepClosingInCookie, []);
@@ -44,7 +45,7 @@ export function AppBanner({ suppressed, appLink }: AppBannerProps) {
   };
 
   return (
-    <div className="banner" part="banner" role="region" aria-label={t('appBanner.label')} dir={dir}>
+    <div className="banner" part="banner" role="region" aria-label={t('appBanner.label')} dir={dir} lang={lang}>
       <button type="button" className="close" part="close" onClick={close} aria-label={t('appBanner.close')}>
         <Icon name="close" />
       </button>

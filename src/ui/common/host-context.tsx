@@ -8,6 +8,7 @@ import type { ApiClient } from '../../core/api/client';
 import type { Edition } from '../../core/editions';
 import { elementStores, type ElementStores } from '../../core/element-stores';
 import { loadCatalog, type Translate } from '../../core/i18n';
+import { htmlLangOf } from '../../core/i18n/languages';
 import { withPrefix } from '../../core/links';
 import { browserPage, type PageInfo } from '../../core/page-info';
 import type { ElementOverrides } from '../../core/settings';
@@ -50,6 +51,9 @@ export const useCompliance = (): Compliance => useStore(useScope().set.stores.co
 export const useT = (): Translate => useStore(useScope().stores.t);
 /** the element's language: its lang attribute, else the page's */
 export const useLang = (): string => useStore(useScope().stores.lang);
+/** the element's language as HTML's lang names it (tw is zh-TW), for its view's outermost element:
+ * a host's own lang="tw" would otherwise reach the shadow root as Twi (WCAG 3.1.2) */
+export const useHtmlLang = (): string => htmlLangOf(useLang());
 export const useDir = (): 'ltr' | 'rtl' => useStore(useScope().stores.dir);
 /** language codes known to this page (lang_list, else the catalogs') */
 export const useLangs = (): string[] => useStore(useScope().stores.langs);

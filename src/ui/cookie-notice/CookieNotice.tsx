@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { accept, acceptedAt, COOKIE_POLICY_PATH, nowSeconds, shouldShowCookieNotice } from '../../core/cookie-notice';
 import { ExLink } from '../common/ExLink';
 import { focusPast } from '../common/focus-on';
-import { useEmit, useHost, useLangs, useLink, usePage, usePagePath, useSiteId, useT } from '../common/host-context';
+import { useEmit, useHost, useHtmlLang, useLangs, useLink, usePage, usePagePath, useSiteId, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { Interpolate } from '../common/Interpolate';
 import { reserveRoom } from './reserve-room';
@@ -19,6 +19,7 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   const langs = useLangs();
   const link = useLink();
   const t = useT();
+  const lang = useHtmlLang();
   const emit = useEmit();
   const host = useHost();
   const page = usePage();
@@ -41,7 +42,7 @@ export function CookieNotice({ pagePath }: CookieNoticeProps) {
   };
 
   return (
-    <section ref={box} className="notice" part="notice" role="region" aria-labelledby={titleId}>
+    <section ref={box} className="notice" part="notice" lang={lang} role="region" aria-labelledby={titleId}>
       <div className="body">
         <h2 id={titleId}>{t('cookie.title')}</h2>
         <p>

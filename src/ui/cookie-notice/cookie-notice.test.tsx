@@ -40,6 +40,12 @@ describe('<ex-cookie-notice>', () => {
     }
   });
 
+  it('marks the notice with its language as HTML names it: a host lang="tw" reads as zh-TW, not Twi (WCAG 3.1.2)', async () => {
+    const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/" lang="tw"></ex-cookie-notice>`);
+    await waitUntil(() => notice(el));
+    expect(notice(el)!.getAttribute('lang')).to.equal('zh-TW');
+  });
+
   it('accepting stores the time in seconds, hides it and tells the host', async () => {
     const el = await fixture(html`<ex-cookie-notice site-id="106" page-path="/"></ex-cookie-notice>`);
     await waitUntil(() => notice(el));

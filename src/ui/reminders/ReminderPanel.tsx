@@ -7,7 +7,7 @@ import {
   type ReminderMessage, type ReminderTab,
 } from '../../core/reminders/reminders';
 import { ExLink } from '../common/ExLink';
-import { useDir, useEmit, useLink, useSession, useT } from '../common/host-context';
+import { useDir, useEmit, useHtmlLang, useLink, useSession, useT } from '../common/host-context';
 import { SafeHtml } from '../common/SafeHtml';
 import { useReminders } from './useReminders';
 
@@ -132,6 +132,7 @@ export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
   const link = useLink();
   const session = useSession();
   const dir = useDir();
+  const lang = useHtmlLang();
   const enabled = session.isLogin && !fetchDisabled;
   const { tabs, current, select, list, status, more, loadMore, badge } = useReminders(enabled);
   const idBase = `ex-reminders${useId().replace(/:/g, '')}`;
@@ -141,7 +142,7 @@ export function ReminderPanel({ fetchDisabled }: ReminderPanelProps) {
 
   const loading = status === 'loading';
   return (
-    <section className="panel" part="panel" dir={dir} aria-labelledby={`${idBase}-title`}>
+    <section className="panel" part="panel" dir={dir} lang={lang} aria-labelledby={`${idBase}-title`}>
       <div className="head">
         <h2 className="heading" id={`${idBase}-title`}>{t('reminder.title')}</h2>
         <ExLink className="all" part="view-all" href={link(reminderPageHref(current?.code ?? ''))} source="reminder-view-all">

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isOpenShortcut, moveActive, readRecent, saveRecent, withRecent, type ResultGroup } from '../../core/search-modal/builtin';
 import { navigation } from '../../core/navigation';
 import { safeUrl } from '../../core/safety';
-import { useDir, useEmit, useHost, useT } from '../common/host-context';
+import { useDir, useEmit, useHost, useHtmlLang, useT } from '../common/host-context';
 import { Icon } from '../common/Icon';
 import { LiveStatus, resultsStatus } from '../common/LiveStatus';
 import { SearchIcon } from './icons';
@@ -32,6 +32,7 @@ function Option({ option, active, onChoose }: { option: SearchOption; active: bo
 
 export function BuiltinSearch() {
   const t = useT();
+  const lang = useHtmlLang();
   const emit = useEmit();
   const dir = useDir();
   const host = useHost();
@@ -106,14 +107,20 @@ export function BuiltinSearch() {
   const activeId = active < 0 ? undefined : query.trim() ? options[active]?.id : `${idBase}-recent-${active}`;
   const groups = groupRuns(options);
 
+  // focus stays in the box (aria-activedescendant), and browsers do not scroll an active
+  // descendant into view: the list keeps it in view itself (APG combobox; WCAG 2.4.11)
+  useEffect(() => {
+    if (activeId) dialog.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
   return (
     <>
-      <button type="button" className="trigger" part="trigger" aria-haspopup="dialog" aria-label={t('search.open')} onClick={open}>
+      <button type="button" className="trigger" part="trigger" lang={lang} aria-haspopup="dialog" aria-label={t('search.open')} onClick={open}>
         <SearchIcon />
         <span className="trigger-text">{t('search.open')}</span>
         <kbd aria-hidden="true">/</kbd>
       </button>
-      <dialog ref={dialog} className="dialog" part="dialog" dir={dir} aria-label={t('search.label')}
+      <dialog ref={dialog} className="dialog" part="dialog" dir={dir} lang={lang} aria-label={t('search.label')}
         onClose={() => setQuery('')} onClick={(e) => { if (e.target === dialog.current) close(); }}>
         <div className="field">
           <SearchIcon />

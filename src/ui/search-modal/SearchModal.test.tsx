@@ -44,6 +44,13 @@ describe('<ex-search-modal>', () => {
   beforeEach(() => { localStorage.clear(); clearMemoryCache(); withApp(null); });
   afterEach(() => { sinon.restore(); withApp(null); document.cookie = 'device_type=; path=/; max-age=0'; });
 
+  it('marks its trigger and dialog with its language as HTML names it: a host lang="tw" reads as zh-TW, not Twi (WCAG 3.1.2)', async () => {
+    const el = await fixture<HTMLElement>(html`<ex-search-modal lang="tw"></ex-search-modal>`);
+    await waitUntil(() => shadow(el).querySelector('.trigger'), 'no trigger');
+    expect(shadow(el).querySelector('.trigger')!.getAttribute('lang')).to.equal('zh-TW');
+    expect(dialogOf(el).getAttribute('lang')).to.equal('zh-TW');
+  });
+
   describe('the search application', () => {
     it('loads the configured script and mounts version 5 into a slotted light-DOM container', async () => {
       withApp({ src: APP_SRC });
@@ -198,6 +205,26 @@ describe('<ex-search-modal>', () => {
       await waitUntil(() => assign.calledOnceWith(nav.detail.href));
       await waitUntil(() => !dialogOf(el).open, 'the dialog stayed open');
       expect(JSON.parse(localStorage.getItem(RECENT_KEY)!)).to.deep.equal(['btc']);
+    });
+
+    it('keeps the active option in view in the scrolling results (APG combobox)', async () => {
+      const el = await opened();
+      type(el, 'btc');
+      const results = shadow(el).querySelector<HTMLElement>('.results')!;
+      await waitUntil(() => results.getAttribute('aria-busy') === 'false' && results.scrollHeight > results.clientHeight, 'no long list', { timeout: 8000 });
+      const inView = (option: HTMLElement) => {
+        const [box, at] = [results.getBoundingClientRect(), option.getBoundingClientRect()];
+        return at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+      };
+      const box = inputOf(el);
+      const [first, last] = [options(el)[0], options(el).at(-1)!];
+      expect(inView(last), 'the last option starts out of view').to.be.false;
+      key(box, 'ArrowUp'); // from none: the last one
+      await waitUntil(() => box.getAttribute('aria-activedescendant') === last.id);
+      await waitUntil(() => inView(last), 'the last option stayed out of view');
+      key(box, 'ArrowDown'); // wraps to the first
+      await waitUntil(() => box.getAttribute('aria-activedescendant') === first.id);
+      await waitUntil(() => inView(first), 'the first option stayed out of view');
     });
 
     it('shows recent searches for an empty box; choosing one searches it; Clear forgets them', async () => {
