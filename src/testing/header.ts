@@ -97,8 +97,13 @@ async function settled(el: HTMLElement, fetches: PageFetches): Promise<void> {
 }
 
 /** The top entries the bar shows (not the ones set aside for More). */
+/** What a control shows: its text but what only assistive technology hears ("opens in a new window"). */
+const shownText = (node: Element | null): string => [...(node?.childNodes ?? [])]
+  .filter((child) => !(child instanceof Element && child.classList.contains('ex-visually-hidden')))
+  .map((child) => child.textContent).join('').trim();
+
 export const barEntries = (el: Element) =>
-  $$(el, '.xh-top > .xh-top-item:not(.xh-overflow)').map((li) => (li.querySelector('.xh-top-btn, .xh-top-link')?.textContent ?? '').trim());
+  $$(el, '.xh-top > .xh-top-item:not(.xh-overflow)').map((li) => shownText(li.querySelector('.xh-top-btn, .xh-top-link')));
 
 export const topButton = (el: Element, name: string) =>
   $$<HTMLButtonElement>(el, '.xh-top-item:not(.xh-overflow) > .xh-top-btn').find((b) => b.textContent!.trim() === name);
