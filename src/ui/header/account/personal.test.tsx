@@ -25,6 +25,18 @@ async function personal(c: PageCase = {}, attrs = '') {
 const focused = (el: Element) => el.shadowRoot!.activeElement;
 const logOutIn = (panel: Element) => [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Log out')!;
 
+/** A logged-in header whose personal menu ArrowDown on the focused avatar opened, focus inside it. */
+async function openedByKeys() {
+  page();
+  const el = await mount();
+  const avatar = await find(el, '[part="personal-trigger"]');
+  avatar.focus();
+  await sendKeys({ press: 'ArrowDown' });
+  const panel = await find(el, '[part="personal-panel"]');
+  await waitUntil(() => panel.contains(focused(el)), `ArrowDown did not enter the menu: focus is on ${focused(el)?.outerHTML.slice(0, 80)}`, { timeout: 8000 });
+  return { el, avatar, panel };
+}
+
 describe('HeaderActions: personal centre', () => {
   let uncancel: () => void;
   beforeEach(() => { uncancel = cancelNavigation(); });
@@ -50,13 +62,7 @@ describe('HeaderActions: personal centre', () => {
   });
 
   it('ArrowDown on the avatar opens the menu onto its first control; Escape gives focus back to the avatar; it says Enter opens the profile and ArrowDown the menu', async () => {
-    page();
-    const el = await mount();
-    const avatar = await find(el, '[part="personal-trigger"]');
-    avatar.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    const panel = await find(el, '[part="personal-panel"]');
-    await waitUntil(() => panel.contains(focused(el)), `focus is on ${focused(el)?.outerHTML.slice(0, 80)}`, { timeout: 8000 });
+    const { el, avatar, panel } = await openedByKeys();
     expect(focused(el)).to.equal(panel.querySelector('[part="personal-card"]')); // its first control
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => focused(el) === avatar, 'Escape did not give focus back to the avatar');
@@ -232,13 +238,7 @@ describe('HeaderActions: logout', () => {
 
   for (const close of ['Escape', 'the close button'] as const) {
     it(`from the keyboard, ${close} cancels it and focus goes back to the avatar`, async () => {
-      page();
-      const el = await mount();
-      const avatar = await find(el, '[part="personal-trigger"]');
-      avatar.focus();
-      await sendKeys({ press: 'ArrowDown' });
-      const panel = await find(el, '[part="personal-panel"]');
-      await waitUntil(() => panel.contains(focused(el)), 'ArrowDown did not enter the menu', { timeout: 8000 });
+      const { el, avatar, panel } = await openedByKeys();
       logOutIn(panel).focus();
       await sendKeys({ press: 'Enter' });
       await cancelsBackTo(el, avatar, close);
