@@ -1,5 +1,5 @@
 import { css } from '../common/styles';
-import { PHONE_MEDIA, raisedPanel } from '../common/tokens';
+import { raisedPanel } from '../common/tokens';
 
 // Row height 58 px and a 530 px tall list as the other market lists (§2, §9).
 export const alphaStyles = css`
@@ -59,7 +59,7 @@ export const alphaStyles = css`
   @keyframes ex-pulse { 50% { opacity: 0.5; } }
   .empty { display: flex; align-items: center; justify-content: center; height: 100%; margin: 0; color: var(--ex-color-text-muted); }
 
-  @media ${PHONE_MEDIA} {
+  @media (max-width: 768px) {
     .alpha { flex-direction: column; height: 560px; }
     .side { width: auto; border-inline-end: 0; border-bottom: 1px solid var(--ex-color-border); padding: var(--ex-space-2); overflow-x: auto; overflow-y: hidden; }
     .side ul { display: flex; gap: var(--ex-space-1); }

@@ -1,5 +1,4 @@
 import { css } from '../common/styles';
-import { PHONE_MEDIA, WIDER_THAN_PHONE_MEDIA } from '../common/tokens';
 
 export const announcementStyles = css`
   .bar {
@@ -32,13 +31,13 @@ export const announcementStyles = css`
      timeline is active only on a box that overflows — from the first paint, before any script,
      and once the view has measured, as the view says (DESIGN.md §3e). */
   .pause { visibility: hidden; }
-  @media ${PHONE_MEDIA} and (prefers-reduced-motion: no-preference) {
+  @media (max-width: 768px) and (prefers-reduced-motion: no-preference) {
     .bar { timeline-scope: --ex-bar-text; }
     .viewport { scroll-timeline: --ex-bar-text inline; }
     .pause { animation: ex-bar-overflows linear both; animation-timeline: --ex-bar-text; }
   }
   @keyframes ex-bar-overflows { from, to { visibility: visible; } }
-  @media ${WIDER_THAN_PHONE_MEDIA} { .pause:not(.on) { display: none; } }
+  @media (width > 768px) { .pause:not(.on) { display: none; } }
   .pause.on { visibility: visible !important; }
   .pause.off { visibility: hidden !important; }
   :host(.ex-dark) .control:hover { background: rgb(255 255 255 / 10%); }

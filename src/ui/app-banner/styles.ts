@@ -1,5 +1,4 @@
 import { css } from '../common/styles';
-import { PHONE_MEDIA } from '../common/tokens';
 
 export const appBannerStyles = css`
   .banner {
@@ -28,7 +27,7 @@ export const appBannerStyles = css`
     color: var(--ex-color-brand-contrast); background: var(--ex-color-brand);
   }
   /* phone: the title and the download link, no detail line */
-  @media ${PHONE_MEDIA} {
+  @media (max-width: 768px) {
     .banner { padding: var(--ex-space-2) var(--ex-space-3); gap: var(--ex-space-2); }
     .logo svg { width: 32px; height: 32px; }
     .text strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

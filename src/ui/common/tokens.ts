@@ -90,9 +90,3 @@ export const baseStyles = css`
 /** The declarations of a raised panel (the reminder panel, the Alpha list, the account menus), for css`${raisedPanel}`. */
 export const raisedPanel = `background: var(--ex-color-bg-raised); color: var(--ex-color-text); border: 1px solid var(--ex-color-border);
     border-radius: var(--ex-radius); box-shadow: var(--ex-shadow);`;
-
-/** The phone layout's media query (spec §2 "Mobile footer", §9 breakpoints: a width of at most
- * 768 px; the footer's own is 767.9px, FOOTER_MOBILE_QUERY), for css`@media ${PHONE_MEDIA}`. */
-export const PHONE_MEDIA = '(max-width: 768px)';
-/** Wider than a phone: the complement of PHONE_MEDIA. */
-export const WIDER_THAN_PHONE_MEDIA = '(width > 768px)';

@@ -1,5 +1,4 @@
 import { css } from '../common/styles';
-import { PHONE_MEDIA } from '../common/tokens';
 
 export const cookieNoticeStyles = css`
   .notice {
@@ -33,7 +32,7 @@ export const cookieNoticeStyles = css`
     padding: 0; border: 0; border-radius: var(--ex-radius-sm); background: transparent; cursor: pointer;
   }
   .close:hover { background: var(--ex-color-bg-subtle); }
-  @media ${PHONE_MEDIA} {
+  @media (max-width: 768px) {
     .notice { flex-direction: column; padding: var(--ex-space-4); }
     .actions { align-self: stretch; }
     .accept { flex: 1; }

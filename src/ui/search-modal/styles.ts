@@ -1,5 +1,4 @@
 import { css } from '../common/styles';
-import { PHONE_MEDIA } from '../common/tokens';
 
 export const searchModalStyles = css`
   :host { display: inline-block; }
@@ -66,7 +65,7 @@ export const searchModalStyles = css`
   .detail { flex: 1; min-width: 0; color: var(--ex-color-text-muted); font-size: var(--ex-font-size-sm); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; text-align: end; }
   .empty, .hint { margin: 0; padding: var(--ex-space-6) var(--ex-space-4); text-align: center; color: var(--ex-color-text-muted); }
 
-  @media ${PHONE_MEDIA} {
+  @media (max-width: 768px) {
     .trigger { min-width: 0; width: 36px; padding: 0; justify-content: center; }
     .trigger-text, .trigger kbd { display: none; }
     .dialog { width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; margin: 0; border: 0; border-radius: 0; }

@@ -3,7 +3,7 @@
 // at 768 px and below the drawer holds the menus (§9 breakpoints). A trigger's hover area reaches its
 // panel across their gap.
 import { css } from '../../common/styles';
-import { PHONE_MEDIA, raisedPanel } from '../../common/tokens';
+import { raisedPanel } from '../../common/tokens';
 
 export const headerAccountStyles = css`
   .xa-root { display: flex; align-items: center; gap: var(--ex-space-1); }
@@ -117,7 +117,7 @@ export const headerAccountStyles = css`
   @media (max-width: 991.98px) {
     .xa-bar .xa-label { display: none; }
   }
-  @media ${PHONE_MEDIA} {
+  @media (max-width: 768px) {
     .xa-bar .xa-dd-wallet, .xa-bar .xa-dd-orders, .xa-bar .xa-dd-personal, .xa-bar .xa-dd-download,
     .xa-bar .xa-dd-settings, .xa-bar .xa-theme, .xa-bar .xa-orders-link { display: none; }
     .xa-bar .xa-btn { height: 28px; padding: 0 10px; font-size: var(--ex-font-size-sm); }
