@@ -5,14 +5,19 @@ import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Icon } from './Icon';
 import { css } from './styles';
 
-/** Shows the dialog as modal while mounted. A layout effect: its cleanup closes the dialog
- * before React removes it, so the browser gives focus back to the control that opened it
- * (WCAG 2.4.3; a removed dialog is no longer modal and restores nothing). */
+/** Shows the dialog as modal while mounted; once it goes, focus goes back to the control that
+ * had it when it opened (WCAG 2.4.3). A layout effect, so that runs before React removes the
+ * dialog; and by hand, as browsers restore focus only from a dialog closed while modal (WebKit
+ * not after Escape) and a removed dialog is no longer modal. */
 export function useModal(ref: RefObject<HTMLDialogElement | null>): void {
   useLayoutEffect(() => {
     const dialog = ref.current!;
+    const opener = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [ref]);
 }
 
@@ -26,12 +31,14 @@ export interface ChoiceDialogProps {
   part?: string;
 }
 
+/** Escape is the dialog's alone: its key's default would also close a popover it sits in (WebKit). */
 export function ChoiceDialog({ title, text, answers, closeLabel, onClose, part }: ChoiceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModal(ref);
   return (
-    <dialog ref={ref} className="ex-dialog" part={part} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog ref={ref} className="ex-dialog" part={part} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}
+      onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onClose(); } }}>
       <h2 id={titleId}>{title}</h2>
       <p>{text}</p>
       <div className="ex-dialog-actions">
