@@ -52,7 +52,7 @@ import { headerStyles } from '../src/ui/header/styles';
  * @csspart wallet-panel - the Wallet menu
  * @csspart orders-trigger - the Orders menu's button
  * @csspart orders-panel - the Orders menu
- * @csspart personal-trigger - the avatar that opens the personal menu
+ * @csspart personal-trigger - the avatar: a link to the profile that also opens the personal menu
  * @csspart personal-panel - the personal menu
  * @csspart personal-card - the personal menu's card (nickname, VIP tier, UID)
  * @csspart bell-trigger - the notification bell

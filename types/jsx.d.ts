@@ -611,7 +611,7 @@ export type CustomElements = {
    * - **wallet-panel** - the Wallet menu
    * - **orders-trigger** - the Orders menu's button
    * - **orders-panel** - the Orders menu
-   * - **personal-trigger** - the avatar that opens the personal menu
+   * - **personal-trigger** - the avatar: a link to the profile that also opens the personal menu
    * - **personal-panel** - the personal menu
    * - **personal-card** - the personal menu's card (nickname, VIP tier, UID)
    * - **bell-trigger** - the notification bell
