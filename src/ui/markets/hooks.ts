@@ -57,6 +57,9 @@ export interface MarketData {
 
 const EMPTY: readonly AnyMarketRow[] = [];
 
+/** What a market's load that threw leaves: no rows, shown as the empty state (§8), not skeletons for good. */
+const FAILED = Symbol('failed');
+
 /**
  * The rows of a market's category: from the cache at once when there, else loading; the
  * load runs once enabled and again on the market's refresh interval (contracts: 10 min).
@@ -72,7 +75,11 @@ export function useMarketData(ctx: MarketContext, kind: MarketKind, category: st
     let live = true;
     const load = (fresh: boolean) => source.load(ctx, dataset, { fresh }).then(
       (data) => { if (live) setLoaded({ ctx, kind, dataset, data }); },
-      (e: unknown) => console.warn('[ex-elements] market data', e),
+      (e: unknown) => {
+        console.warn('[ex-elements] market data', e);
+        // a failed refresh keeps the rows shown; a first load with none to show ends its loading
+        if (live) setLoaded((was) => (was?.ctx === ctx && was.kind === kind && was.dataset === dataset ? was : { ctx, kind, dataset, data: source.peek(ctx, dataset) ?? FAILED }));
+      },
     );
     void load(false);
     const every = source.refreshMs?.[dataset];
@@ -82,7 +89,7 @@ export function useMarketData(ctx: MarketContext, kind: MarketKind, category: st
 
   const current = loaded && loaded.ctx === ctx && loaded.kind === kind && loaded.dataset === dataset ? loaded.data : peeked;
   const rows = useMemo(
-    () => (current === undefined ? EMPTY : source.select(current, category, Math.floor(Date.now() / 1000))),
+    () => (current === undefined || current === FAILED ? EMPTY : source.select(current, category, Math.floor(Date.now() / 1000))),
     [source, current, category],
   );
   return { rows, loading: current === undefined };

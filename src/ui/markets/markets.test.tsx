@@ -5,6 +5,7 @@ import '../../../elements/ex-market-dropdown';
 import '../../../elements/ex-market-search';
 import { clearMemoryCache } from '../../core/cache';
 import { CONTRACT_REFRESH_MS } from '../../core/markets/loaders';
+import { SOURCES } from '../../core/markets/sources';
 import { stores } from '../../core/stores';
 import { resetMarketState } from '../../testing/markets';
 import { define, exElement } from '../common/element-shell';
@@ -68,6 +69,15 @@ describe('<ex-market-dropdown> and <ex-market-search>', () => {
     // said once, by the element's one live region (not a second region mounting with the text)
     expect($(empty, '.empty')!.getAttribute('role')).to.equal(null);
     await waitUntil(() => $$(empty, '[role="status"]').map((n) => n.textContent).join('|') === 'No markets to show');
+  });
+
+  it('a load that throws ends in the empty-state view, not skeleton rows for good (§8)', async () => {
+    sinon.stub(SOURCES.spot, 'load').rejects(new TypeError('a row of an unexpected shape'));
+    const el = await mount(html`<ex-market-dropdown market="spot"></ex-market-dropdown>`);
+    await waitUntil(() => $(el, '.empty'), 'no empty state');
+    expect($(el, '.empty')!.textContent).to.equal('No markets to show');
+    expect($$(el, '.skeleton')).to.have.length(0);
+    expect($(el, '[aria-busy="true"]')).to.equal(null);
   });
 
   it('loads lazily: a hidden dropdown makes no call until it is shown', async () => {
