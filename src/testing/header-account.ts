@@ -95,13 +95,15 @@ export async function find<T extends Element = HTMLElement>(el: Element, selecto
   return $<T>(el, selector)!;
 }
 
+/** The mouse's pointer moving onto `node`, as a hover menu hears it (React's onPointerEnter listens to pointerover). */
+export const pointerOnto = (node: Element): boolean =>
+  node.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }));
+
 /** Opens one of the bar's menus by its trigger (part name) and waits for its panel: a click on a
  * button; the pointer onto a link with a panel (the bell, the avatar), whose click goes to its page. */
 export async function openMenu(el: Element, part: string): Promise<HTMLElement> {
   const trigger = await find(el, `[part="${part}-trigger"]`);
-  // React's onPointerEnter listens to pointerover
-  if (trigger.localName === 'a') trigger.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }));
-  else trigger.click();
+  if (trigger.localName === 'a') pointerOnto(trigger); else trigger.click();
   const panel = await find(el, `[part="${part}-panel"]`);
   // the content loads on demand: the first time, the test server transforms its modules
   await waitUntil(() => panel.childElementCount, `the ${part} menu's content did not load`, { timeout: 8000 });

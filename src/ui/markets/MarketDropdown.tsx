@@ -5,10 +5,9 @@
 // Pass `active` to decide it (a hover panel passes whether it is open); without `active`
 // the view loads the first time it is visible on the page. Once loaded it stays loaded.
 import { useRef } from 'react';
-import { htmlLangOf } from '../../core/i18n/languages';
 import { categoryOf, DEFAULT_CATEGORY, dropdownMainTabs } from '../../core/markets/tabs';
 import { MARKET_KINDS, type MarketKind } from '../../core/markets/types';
-import { useDir, useLang } from '../common/host-context';
+import { useDir, useHtmlLang } from '../common/host-context';
 import { useActivated, useTabChoice, useTabMenus } from './hooks';
 import { useMarketContext } from './market-context';
 import { MarketBrowser } from './MarketBrowser';
@@ -28,7 +27,7 @@ export const asMarketKind = (value: string | undefined): MarketKind =>
 
 export function MarketDropdown({ market, pagePath, active }: MarketDropdownProps) {
   const dir = useDir();
-  const lang = useLang();
+  const lang = useHtmlLang();
   const kind = asMarketKind(market);
   const root = useRef<HTMLDivElement>(null);
   const enabled = useActivated(active, root);
@@ -37,7 +36,7 @@ export function MarketDropdown({ market, pagePath, active }: MarketDropdownProps
   const choice = useTabChoice(mainTabs);
 
   return (
-    <div ref={root} className="panel" part="panel" dir={dir} lang={htmlLangOf(lang)} data-market={kind}>
+    <div ref={root} className="panel" part="panel" dir={dir} lang={lang} data-market={kind}>
       <MarketBrowser ctx={ctx} kind={kind} category={categoryOf(choice.main, choice.sub, DEFAULT_CATEGORY[kind])}
         enabled={enabled} pagePath={pagePath} tabs={(list) => <TabRows tabs={mainTabs} choice={choice}>{list}</TabRows>} />
     </div>

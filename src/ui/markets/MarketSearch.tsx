@@ -2,9 +2,8 @@
 // box ranking rows by the §5 header ranking, and the virtualised list. Lazy as the
 // dropdowns are (see MarketDropdown.tsx): `active`, else on first being visible.
 import { useMemo, useRef } from 'react';
-import { htmlLangOf } from '../../core/i18n/languages';
 import { categoryOf, DEFAULT_CATEGORY, marketOfMenu, searchMainTabs } from '../../core/markets/tabs';
-import { useDir, useLang } from '../common/host-context';
+import { useDir, useHtmlLang } from '../common/host-context';
 import { useActivated, useTabChoice, useTabMenus } from './hooks';
 import { useMarketContext } from './market-context';
 import { MarketBrowser } from './MarketBrowser';
@@ -19,7 +18,7 @@ export interface MarketSearchProps {
 
 export function MarketSearch({ pagePath, active }: MarketSearchProps) {
   const dir = useDir();
-  const lang = useLang();
+  const lang = useHtmlLang();
   const root = useRef<HTMLDivElement>(null);
   const enabled = useActivated(active, root);
   const ctx = useMarketContext();
@@ -29,7 +28,7 @@ export function MarketSearch({ pagePath, active }: MarketSearchProps) {
   const kind = (choice.main && marketOfMenu(choice.main.market)) || 'spot';
 
   return (
-    <div ref={root} className="panel" part="panel" dir={dir} lang={htmlLangOf(lang)} data-market={kind}>
+    <div ref={root} className="panel" part="panel" dir={dir} lang={lang} data-market={kind}>
       <MarketBrowser ctx={ctx} kind={kind} category={categoryOf(undefined, choice.sub, DEFAULT_CATEGORY[kind])}
         enabled={enabled} ranked pagePath={pagePath} tabs={(list) => <TabRows tabs={mainTabs} choice={choice}>{list}</TabRows>} />
     </div>

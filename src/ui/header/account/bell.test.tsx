@@ -8,7 +8,7 @@ import { stores } from '../../../core/stores';
 import { loadCatalog } from '../../../core/i18n';
 import { encodeQr } from '../../../core/qr';
 import { qrLoader, qrPath } from './DownloadQr';
-import { $, expect, find, mount, openMenu, page } from '../../../testing/header-account';
+import { $, expect, find, mount, openMenu, page, pointerOnto } from '../../../testing/header-account';
 import { turn } from '../../../testing/settle';
 
 const alwaysActive: Activity = { active: () => true, watch: () => () => {} };
@@ -35,8 +35,7 @@ describe('HeaderActions: bell', () => {
     page();
     const el = await mount();
     const bell = await find(el, '[part="bell-trigger"]');
-    // React's onPointerEnter listens to pointerover
-    bell.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }));
+    pointerOnto(bell);
     // the mock's unread counts (several types have unread messages)
     await waitUntil(() => $(el, '[part="unread-dot"]'), 'the hover refresh did not set the dot');
     const panel = await find(el, '[part="bell-panel"]');
